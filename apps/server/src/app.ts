@@ -1,0 +1,48 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config/config.ts';
+import type { Db } from './db/database.ts';
+import { registerErrorHandlers } from './lib/errors.ts';
+import { loggerOptions } from './lib/logger.ts';
+import { configRoutes } from './modules/config/index.ts';
+import { quoteRoutes } from './modules/quote/index.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { registerSecurityHeaders } from './plugins/security.ts';
+import { registerWeb } from './plugins/web.ts';
+
+export interface AppDependencies {
+  config: Config;
+  db: Db;
+  /** The clock, injected so that tests can fix "today". */
+  now?: () => Date;
+}
+
+export type App = FastifyInstance;
+
+/** Builds the quote service: plugins, then the /v1 modules, then the web app and error handlers. */
+export async function buildApp({ config, db, now = () => new Date() }: AppDependencies): Promise<App> {
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel),
+    // Behind a load balancer the client address comes from X-Forwarded-For (rate limits, lock-outs).
+    trustProxy: config.isProduction,
+    bodyLimit: 256 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await registerSecurityHeaders(app, {
+    allowedEmbeddingHosts: config.allowedEmbeddingHosts,
+    paymentOrigin: config.paymentSandboxUrl ? new URL(config.paymentSandboxUrl).origin : undefined,
+  });
+  await registerOpenApi(app, config.brand.brandName);
+  registerErrorHandlers(app);
+
+  await app.register(configRoutes, { config });
+  await app.register(quoteRoutes, { db, now });
+  if (config.webDistDir) await registerWeb(app, config.webDistDir);
+  return app;
+}

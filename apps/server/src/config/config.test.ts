@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const PRODUCTION_ENV = {
+  NODE_ENV: 'production',
+  PUBLIC_URL: 'https://van.example.co.uk',
+  DATABASE_URL: 'postgres://app@db.internal:5432/van',
+  BRAND_NAME: 'Acme',
+  BROKER_LEGAL_NAME: 'Acme Insurance Services Limited',
+  CONTACT_EMAIL: 'van@acme.example',
+  PHONE_GENERAL: '0800 000 0001',
+  PHONE_FRAUD: '0800 000 0002',
+  PHONE_FAILED_CREDIT_CHECK: '0800 000 0003',
+  PHONE_SOURCE_WEBSITE: '0800 000 0004',
+  PHONE_SOURCE_102: '0800 000 0005',
+  PHONE_SOURCE_104: '0800 000 0006',
+  PHONE_SOURCE_105: '0800 000 0007',
+  PHONE_SOURCE_114: '0800 000 0008',
+  PHONE_SOURCE_115: '0800 000 0009',
+  TEXT_PHONE_PREFIX: '18001',
+  ALLOWED_EMBEDDING_HOSTS: 'partner.example.com, Other.example.org',
+};
+
+describe('loadConfig', () => {
+  it('gives development working defaults, with the session length of §9.1', () => {
+    const config = loadConfig({});
+    expect(config.isProduction).toBe(false);
+    expect(config.brand.brandName).toBe('Roadwise');
+    expect(config.sessionExpirySeconds).toBe(2700);
+    expect(config.phoneNumbers.bySourceOfBusiness).toMatchObject({ Website: '0808 157 0110', '115': '0808 157 0117' });
+    expect(config.databaseUrl).toBeUndefined();
+  });
+
+  it('reads every value from the environment in production', () => {
+    const config = loadConfig(PRODUCTION_ENV);
+    expect(config.brand).toEqual({
+      brandName: 'Acme',
+      brokerLegalName: 'Acme Insurance Services Limited',
+      contactEmail: 'van@acme.example',
+      textPhonePrefix: '18001',
+    });
+    expect(config.phoneNumbers.bySourceOfBusiness['104']).toBe('0800 000 0006');
+    expect(config.allowedEmbeddingHosts).toEqual(['partner.example.com', 'other.example.org']);
+    expect(Object.isFrozen(config)).toBe(true);
+  });
+
+  it('refuses to start in production without a required value, naming each one', () => {
+    const { BRAND_NAME: _brand, PHONE_SOURCE_115: _phone, ...incomplete } = PRODUCTION_ENV;
+    expect(() => loadConfig(incomplete)).toThrow(ConfigError);
+    expect(() => loadConfig(incomplete)).toThrow(/BRAND_NAME is required in production[\s\S]*PHONE_SOURCE_115 is required in production/);
+  });
+
+  it.each([
+    ['PORT', 'eighty', /PORT/],
+    ['CONTACT_EMAIL', 'not-an-email', /CONTACT_EMAIL/],
+    ['PHONE_GENERAL', '12345', /PHONE_GENERAL must be a UK phone number/],
+    ['SESSION_EXPIRY_SECONDS', '5', /SESSION_EXPIRY_SECONDS/],
+  ])('rejects a bad %s with a readable message', (key, value, message) => {
+    expect(() => loadConfig({ [key]: value })).toThrow(message);
+  });
+});

@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { SOURCES_OF_BUSINESS_FOR_PHONES } from './phone-numbers.ts';
+
+/**
+ * All server configuration, read once from the environment and validated.
+ * Development gets working defaults (fictional brand, Ofcom drama-range phone numbers);
+ * production must set every brand and contact value, and the server refuses to start otherwise.
+ */
+const DEV_DEFAULTS = {
+  BRAND_NAME: 'Roadwise',
+  BROKER_LEGAL_NAME: 'Roadwise Insurance Services Limited',
+  CONTACT_EMAIL: 'vaninsurance@roadwise.example',
+  // Ofcom reserves 0808 157 0000-0999 for drama: never a real person's line.
+  PHONE_GENERAL: '0808 157 0100',
+  PHONE_FRAUD: '0808 157 0101',
+  PHONE_FAILED_CREDIT_CHECK: '0808 157 0102',
+  PHONE_SOURCE_WEBSITE: '0808 157 0110',
+  PHONE_SOURCE_102: '0808 157 0112',
+  PHONE_SOURCE_104: '0808 157 0114',
+  PHONE_SOURCE_105: '0808 157 0115',
+  PHONE_SOURCE_114: '0808 157 0116',
+  PHONE_SOURCE_115: '0808 157 0117',
+  TEXT_PHONE_PREFIX: '18001',
+  ALLOWED_EMBEDDING_HOSTS: '',
+} as const;
+
+const REQUIRED_IN_PRODUCTION = [
+  ...Object.keys(DEV_DEFAULTS).filter((key) => key !== 'ALLOWED_EMBEDDING_HOSTS'),
+  'PUBLIC_URL',
+] as const;
+
+const PhoneSchema = z
+  .string()
+  .regex(/^0[0-9 ]{9,12}$/, 'must be a UK phone number such as 0808 157 0100');
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: z.url().optional(),
+  DATA_DIR: z.string().default('.data'),
+  WEB_DIST_DIR: z.string().optional(),
+  PAYMENT_SANDBOX_URL: z.url().optional(),
+  SESSION_EXPIRY_SECONDS: z.coerce.number().int().min(60).max(86_400).default(2700),
+  BRAND_NAME: z.string().min(1),
+  BROKER_LEGAL_NAME: z.string().min(1),
+  CONTACT_EMAIL: z.email(),
+  PHONE_GENERAL: PhoneSchema,
+  PHONE_FRAUD: PhoneSchema,
+  PHONE_FAILED_CREDIT_CHECK: PhoneSchema,
+  PHONE_SOURCE_WEBSITE: PhoneSchema,
+  PHONE_SOURCE_102: PhoneSchema,
+  PHONE_SOURCE_104: PhoneSchema,
+  PHONE_SOURCE_105: PhoneSchema,
+  PHONE_SOURCE_114: PhoneSchema,
+  PHONE_SOURCE_115: PhoneSchema,
+  TEXT_PHONE_PREFIX: z.string().regex(/^[0-9]{3,6}$/),
+  ALLOWED_EMBEDDING_HOSTS: z
+    .string()
+    .regex(/^[a-z0-9.,:\s-]*$/i, 'must be a comma-separated list of host names')
+    .default('')
+    .transform((value) => value.split(',').map((host) => host.trim().toLowerCase()).filter(Boolean)),
+});
+
+export type Config = ReturnType<typeof toConfig>;
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+/** Parses the environment into a frozen Config, or throws a ConfigError naming every problem. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const isProduction = env.NODE_ENV === 'production';
+  const problems: string[] = [];
+  if (isProduction) {
+    for (const key of REQUIRED_IN_PRODUCTION) {
+      if (!env[key]) problems.push(`${key} is required in production`);
+    }
+  }
+  const withDefaults = isProduction ? env : { ...DEV_DEFAULTS, ...dropEmpty(env) };
+  const parsed = EnvSchema.safeParse(withDefaults);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const key = issue.path.join('.');
+      if (!problems.some((problem) => problem.startsWith(`${key} `))) {
+        problems.push(`${key} ${issue.message}`);
+      }
+    }
+  }
+  if (problems.length > 0 || !parsed.success) {
+    throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+  }
+  return Object.freeze(toConfig(parsed.data));
+}
+
+function dropEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(env).filter((entry): entry is [string, string] => Boolean(entry[1])),
+  );
+}
+
+function toConfig(env: z.infer<typeof EnvSchema>) {
+  return {
+    env: env.NODE_ENV,
+    isProduction: env.NODE_ENV === 'production',
+    host: env.HOST,
+    port: env.PORT,
+    publicUrl: env.PUBLIC_URL,
+    logLevel: env.LOG_LEVEL,
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    webDistDir: env.WEB_DIST_DIR,
+    paymentSandboxUrl: env.PAYMENT_SANDBOX_URL,
+    sessionExpirySeconds: env.SESSION_EXPIRY_SECONDS,
+    brand: {
+      brandName: env.BRAND_NAME,
+      brokerLegalName: env.BROKER_LEGAL_NAME,
+      contactEmail: env.CONTACT_EMAIL,
+      textPhonePrefix: env.TEXT_PHONE_PREFIX,
+    },
+    phoneNumbers: {
+      general: env.PHONE_GENERAL,
+      fraud: env.PHONE_FRAUD,
+      failedCreditCheck: env.PHONE_FAILED_CREDIT_CHECK,
+      bySourceOfBusiness: Object.fromEntries(
+        SOURCES_OF_BUSINESS_FOR_PHONES.map((source) => [
+          source,
+          env[`PHONE_SOURCE_${source.toUpperCase()}` as keyof typeof env] as string,
+        ]),
+      ),
+    },
+    allowedEmbeddingHosts: env.ALLOWED_EMBEDDING_HOSTS,
+  };
+}

@@ -1,0 +1,20 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { Db } from './database.ts';
+import * as m0001 from './migrations/0001-create-quote.ts';
+
+// Listed here rather than read from the folder so that the set of migrations is fixed at build
+// time and works the same under tsx, vitest and a bundler. Names sort in the order they run.
+const MIGRATIONS: Record<string, Migration> = {
+  '0001-create-quote': m0001,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
+
+/** Brings the database schema up to the latest version; throws if any migration fails. */
+export async function migrateToLatest(db: Db): Promise<void> {
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}

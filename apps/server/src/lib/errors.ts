@@ -1,0 +1,86 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from 'fastify-type-provider-zod';
+import type { ErrorCode } from '@van/domain';
+
+/** An expected failure with a code from the closed §8 catalogue and a message fit for a customer. */
+export class DomainError extends Error {
+  override readonly name = 'DomainError';
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+// The one place that knows HTTP statuses (ARCHITECTURE "Errors have codes").
+const STATUS_BY_CODE: Partial<Record<ErrorCode, number>> = {
+  BadRequest: 400,
+  NotFound: 404,
+  QuoteDeclined: 422,
+  ServiceUnavailable: 503,
+  Internal: 500,
+};
+
+const GENERIC_MESSAGE = 'Something went wrong on our side. Please try again in a few minutes.';
+
+/** Installs the error and not-found handlers: every failure answers `{error: {code, message}}`. */
+export function registerErrorHandlers(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details = error.validation
+        .map((issue) => `${describePath(error.validationContext, issue.instancePath)}${issue.message}`)
+        .join('; ');
+      return reply
+        .code(400)
+        .send({ error: { code: 'BadRequest', message: `The request is not valid: ${details}` } });
+    }
+    if (error instanceof DomainError) {
+      const status = STATUS_BY_CODE[error.code] ?? 400;
+      return reply.code(status).send({ error: { code: error.code, message: error.message } });
+    }
+    if (isResponseSerializationError(error)) {
+      // Our own answer broke the contract: a defect to fix, never shown to the caller.
+      request.log.error({ issues: error.cause.issues, route: request.routeOptions.url }, 'response does not match its schema');
+      return reply.code(500).send({ error: { code: 'Internal', message: GENERIC_MESSAGE } });
+    }
+    const status = error.statusCode ?? 500;
+    if (status < 500) {
+      return reply.code(status).send({ error: { code: codeForStatus(status), message: clientMessage(error) } });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ error: { code: 'Internal', message: GENERIC_MESSAGE } });
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send({
+      error: { code: 'NotFound', message: `There is no ${request.method} ${request.routeOptions.url ?? 'route'} here.` },
+    }),
+  );
+}
+
+function describePath(context: string | undefined, instancePath: string): string {
+  const where = [context, ...instancePath.split('/').filter(Boolean)].filter(Boolean).join('.');
+  return where ? `${where}: ` : '';
+}
+
+function codeForStatus(status: number): ErrorCode {
+  return status === 404 ? 'NotFound' : 'BadRequest';
+}
+
+function clientMessage(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is not valid JSON.';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Send the request body as application/json.';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'The request body is too large.';
+    default:
+      return error.message;
+  }
+}

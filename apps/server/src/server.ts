@@ -1,0 +1,65 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, type Config } from './config/config.ts';
+import { createDb } from './db/database.ts';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-postgres.ts';
+import { migrateToLatest } from './db/migrate.ts';
+
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** Starts the quote service: database (embedded unless DATABASE_URL is set), migrations, HTTP. */
+async function main(): Promise<void> {
+  const config = readConfig();
+  const log = (message: string) => process.stdout.write(`[server] ${message}\n`);
+
+  let embedded: EmbeddedDatabase | undefined;
+  if (!config.databaseUrl) {
+    embedded = await startEmbeddedPostgres(path.resolve(REPO_ROOT, config.dataDir), log);
+    log('embedded PostgreSQL started');
+  }
+  const db = createDb(config.databaseUrl ?? embedded!.url);
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  try {
+    await migrateToLatest(db);
+    app = await buildApp({ config, db });
+  } catch (error) {
+    // Never leave an embedded PostgreSQL running behind a server that failed to start.
+    await db.destroy();
+    await embedded?.stop();
+    throw error;
+  }
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log(`${signal} received, stopping`);
+    await app.close();
+    await db.destroy();
+    await embedded?.stop();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+
+  try {
+    await app.listen({ host: config.host, port: config.port });
+  } catch (error) {
+    log(`could not listen on ${config.host}:${config.port}: ${(error as Error).message}`);
+    await stop('listen failure');
+  }
+}
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+await main();

@@ -1,0 +1,106 @@
+import { ApiErrorSchema } from '@van/domain';
+import type { z } from 'zod';
+
+/** Codes the client itself raises when the server never gave one. */
+export const CLIENT_ERROR_CODES = {
+  /** fetch rejected: offline, DNS, connection reset. */
+  network: 'NETWORK_ERROR',
+  /** A success body that does not match the contract, or an error body that is not `{error}`. */
+  invalidResponse: 'INVALID_RESPONSE',
+} as const;
+
+/**
+ * Every failed call surfaces as this one type, so callers decide on `status` (4xx: show the message,
+ * 5xx: service unavailable) without knowing how the failure arrived. `status` is 0 when no response
+ * was received.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+
+  constructor(status: number, code: string, message: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+  }
+
+  get isClientError(): boolean {
+    return this.status >= 400 && this.status < 500;
+  }
+}
+
+interface RequestOptions<T> {
+  method: 'GET' | 'PUT' | 'POST';
+  schema: z.ZodType<T>;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+async function request<T>(path: string, options: RequestOptions<T>): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const init: RequestInit = { method: options.method, headers, credentials: 'same-origin' };
+  if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(options.body);
+  }
+  if (options.signal) init.signal = options.signal;
+
+  let response: Response;
+  try {
+    response = await fetch(path, init);
+  } catch (cause) {
+    // An abort is the caller's decision (TanStack Query cancelling a query), not a failure to report.
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError(0, CLIENT_ERROR_CODES.network, 'The service could not be reached.');
+  }
+
+  const json = await readJson(response);
+
+  if (!response.ok) {
+    const parsed = ApiErrorSchema.safeParse(json);
+    if (parsed.success) {
+      throw new ApiError(response.status, parsed.data.error.code, parsed.data.error.message);
+    }
+    // A proxy or load balancer error page rather than our server's contract.
+    throw new ApiError(
+      response.status,
+      CLIENT_ERROR_CODES.invalidResponse,
+      response.statusText || 'Unexpected response',
+    );
+  }
+
+  // Principle 2 (ARCHITECTURE.md): every response is parsed with the shared contract on arrival.
+  const parsed = options.schema.safeParse(json);
+  if (!parsed.success) {
+    throw new ApiError(
+      response.status,
+      CLIENT_ERROR_CODES.invalidResponse,
+      `Response from ${path} did not match the contract`,
+    );
+  }
+  return parsed.data;
+}
+
+/** The web's one HTTP client: JSON in and out, responses parsed with the given contract schema. */
+export const api = {
+  get<T>(path: string, schema: z.ZodType<T>, signal?: AbortSignal): Promise<T> {
+    return request(path, signal ? { method: 'GET', schema, signal } : { method: 'GET', schema });
+  },
+  put<T>(path: string, body: unknown, schema: z.ZodType<T>): Promise<T> {
+    return request(path, { method: 'PUT', schema, body });
+  },
+  post<T>(path: string, body: unknown, schema: z.ZodType<T>): Promise<T> {
+    return request(path, { method: 'POST', schema, body });
+  },
+};

@@ -1,0 +1,20 @@
+/// <reference types="vitest/config" />
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The server owns /v1 in every environment; in development Vite forwards to it so the browser sees
+// one origin, exactly as in production where the server also serves dist/.
+const serverPort = process.env.SERVER_PORT ?? '3000';
+
+export default defineConfig({
+  plugins: [react()],
+  build: { outDir: 'dist' },
+  server: {
+    proxy: { '/v1': { target: `http://127.0.0.1:${serverPort}` } },
+  },
+  test: {
+    // Testing Library's automatic cleanup needs global afterEach; we keep vitest globals off and
+    // register it here instead.
+    setupFiles: ['./src/testing/setup.ts'],
+  },
+});

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/**
+ * Every error code the system raises: the §8 catalogue, then the generic server codes.
+ * One place (server) maps these to HTTP statuses and one place (web) to pages.
+ */
+export const ERROR_CODES = [
+  // §8 catalogue
+  'QuoteCallFailed', // other quote call failure: request state Fail
+  'PolicyAlreadyPurchased', // aggregator exchange 400 carrying a policyNumber -> purchased
+  'RegistrationNotFound', // -> registration-number-error
+  'EmailNotSent', // 'Email could not be sent.'
+  'NullResponse', // payment options response null
+  'NoMatchingPaymentOption', // -> payment-failure?quoteRef=
+  'NoAvailablePayMethods', // 'No available payment methods found'
+  'WrapUpTokenMissing', // -> policy-wrap-up-error?quoteRef=
+  'PaymentFailure',
+  'PaymentError',
+  'MustCallToComplete', // -> call-us-to-complete
+  'SessionExpired', // -> sessionExpired
+  'QuoteMissing',
+  'ResultMissing',
+  'SelectedTierMissing',
+  'RetrievalKeyMissing',
+  'TokenMissing',
+  'RequestDataMissing',
+  'UserfieldAnswerNotUnique', // 'Could not find exactly one answer for {code}, got {answers}'
+  'StaticDataMissing', // add-on code without static data
+  'DescriptionNotFound', // code without description in a relabelled list
+  'PrecisItemError', // precis item status ERRO
+  // generic server codes (QuoteDeclined and ServiceUnavailable are also §8 rows)
+  'BadRequest',
+  'NotFound',
+  'Internal',
+  'QuoteDeclined',
+  'ServiceUnavailable',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const ErrorCodeSchema = z.enum(ERROR_CODES);

@@ -1,0 +1,35 @@
+// The words users see, verbatim from the spec, kept in one place (ARCHITECTURE principle 4).
+// Change the wording here only; tests and both apps import these constants.
+
+// §5.2 field messages
+export const EMAIL_REQUIRED_MESSAGE = 'Please enter your email address';
+export const EMAIL_INVALID_MESSAGE = 'Please enter a valid email';
+export const QUOTE_REFERENCE_FORMAT_MESSAGE =
+  'Quote references are 3 groups of numbers separated by hyphens (e.g. 00000-00000-00000 or 1234-123456-1234)';
+
+// §8 error catalogue
+export const EMAIL_NOT_SENT_MESSAGE = 'Email could not be sent.';
+export const NULL_RESPONSE_MESSAGE = 'Null response';
+export const NO_AVAILABLE_PAYMENT_METHODS_MESSAGE = 'No available payment methods found';
+export const QUOTE_MISSING_MESSAGE = 'Quote is missing';
+export const RESULT_MISSING_MESSAGE = 'Result is missing';
+export const SELECTED_TIER_MISSING_MESSAGE = 'Selected tier is missing';
+export const RETRIEVAL_KEY_MISSING_MESSAGE = 'Retrieval key is missing';
+export const TOKEN_MISSING_MESSAGE = 'Token is missing';
+export const REQUEST_DATA_MISSING_MESSAGE = 'Request data is missing';
+export const STATIC_DATA_MISSING_NAME = 'Static data missing';
+export const STATIC_DATA_MISSING_TITLE = 'Static data missing for given code';
+export const DESCRIPTION_NOT_FOUND_MESSAGE = 'Description not found';
+export const POLICY_SUMMARY_ERROR_MESSAGE =
+  'There was an error retrieving the Policy Summary. Please call for details.';
+export const NCD_TABLE_ERROR_MESSAGE =
+  'Sorry, we could not retrieve the Average NCD Discount table. Please call us if you require further details.';
+
+/**
+ * §8: 'Could not find exactly one answer for {code}, got {answers}'. The spec does not show how
+ * {answers} is written; we write the matching answers as a JSON array so that none and several
+ * are told apart ('got []', 'got ["Y","N"]').
+ */
+export function userfieldAnswerNotUniqueMessage(code: string, answers: readonly string[]): string {
+  return `Could not find exactly one answer for ${code}, got ${JSON.stringify(answers)}`;
+}
