@@ -9,6 +9,7 @@ import type { Db } from './db/database.ts';
 import { registerErrorHandlers } from './lib/errors.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { configRoutes } from './modules/config/index.ts';
+import { healthRoutes } from './modules/health/index.ts';
 import { quoteRoutes } from './modules/quote/index.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
@@ -33,6 +34,8 @@ export async function buildApp({ config, db, now = () => new Date() }: AppDepend
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Every call takes JSON (§7.1): anything else is refused with 415 rather than parsed as text.
+  app.removeContentTypeParser('text/plain');
 
   await registerSecurityHeaders(app, {
     allowedEmbeddingHosts: config.allowedEmbeddingHosts,
@@ -41,6 +44,7 @@ export async function buildApp({ config, db, now = () => new Date() }: AppDepend
   await registerOpenApi(app, config.brand.brandName);
   registerErrorHandlers(app);
 
+  await app.register(healthRoutes, { db });
   await app.register(configRoutes, { config });
   await app.register(quoteRoutes, { db, now });
   if (config.webDistDir) await registerWeb(app, config.webDistDir);

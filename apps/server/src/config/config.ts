@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SOURCES_OF_BUSINESS_FOR_PHONES } from './phone-numbers.ts';
+import { DIRECT_SOURCE_OF_BUSINESS, PCW_SOURCES_OF_BUSINESS } from '@van/domain';
 
 /**
  * All server configuration, read once from the environment and validated.
@@ -125,7 +125,8 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
       fraud: env.PHONE_FRAUD,
       failedCreditCheck: env.PHONE_FAILED_CREDIT_CHECK,
       bySourceOfBusiness: Object.fromEntries(
-        SOURCES_OF_BUSINESS_FOR_PHONES.map((source) => [
+        // §6, §9.13: each source of business (direct, and each comparison site) has its own number.
+        [DIRECT_SOURCE_OF_BUSINESS, ...PCW_SOURCES_OF_BUSINESS].map((source) => [
           source,
           env[`PHONE_SOURCE_${source.toUpperCase()}` as keyof typeof env] as string,
         ]),

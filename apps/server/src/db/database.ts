@@ -15,9 +15,9 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 
 /** Opens a pooled connection to the given PostgreSQL server. */
 export function createDb(connectionString: string, maxConnections = 10): Db {
-  return new Kysely<Database>({
-    dialect: new PostgresDialect({
-      pool: new pg.Pool({ connectionString, max: maxConnections }),
-    }),
-  });
+  const pool = new pg.Pool({ connectionString, max: maxConnections });
+  // An idle connection can be cut by the server (a restart, or shutdown racing ours); the pool
+  // replaces it on next use, so this must not crash the process.
+  pool.on('error', (error) => process.stderr.write(`database connection lost: ${error.message}\n`));
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }

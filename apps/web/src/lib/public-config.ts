@@ -1,9 +1,9 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { PublicConfigSchema, type PublicConfig } from '@van/domain';
+import { publicConfigContract, PublicConfigSchema, type PublicConfig } from '@van/domain';
 import { api } from './api-client';
 
 export function getPublicConfig(signal?: AbortSignal): Promise<PublicConfig> {
-  return api.get('/v1/config', PublicConfigSchema, signal);
+  return api.get(publicConfigContract.path, PublicConfigSchema, signal);
 }
 
 /**

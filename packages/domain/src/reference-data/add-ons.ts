@@ -32,7 +32,7 @@ export interface AddOnStaticData {
  * §9.5 static data of the add-ons the spec describes. Tools cover names are ours: the spec
  * gives the product ('Tools cover') and its limit only.
  */
-export const ADD_ONS = [
+export const ADD_ONS: readonly AddOnStaticData[] = [
   { code: 'BDV1O', name: 'Roadside', group: 'breakdown', descriptions: BREAKDOWN_DESCRIPTIONS },
   {
     code: 'BDV2O',
@@ -60,7 +60,7 @@ export const ADD_ONS = [
     ],
   },
   { code: 'VHO', name: 'Van Hire', group: 'optional', descriptions: VAN_HIRE_DESCRIPTIONS },
-] as const satisfies readonly AddOnStaticData[];
+];
 
 /**
  * §9.5 document titles shown with add-ons. The additional terms live at a fixed URL on the host;

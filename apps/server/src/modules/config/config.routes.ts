@@ -1,0 +1,22 @@
+import { publicConfigContract } from '@van/domain';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Config } from '../../config/config.ts';
+import { contractRoute } from '../../lib/contract-route.ts';
+
+/** GET /v1/config: the public part of the configuration, which the web shows (docs/decisions/006). */
+export const configRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
+  const publicConfig = {
+    brandName: config.brand.brandName,
+    brokerLegalName: config.brand.brokerLegalName,
+    contactEmail: config.brand.contactEmail,
+    textPhonePrefix: config.brand.textPhonePrefix,
+    phoneNumbers: config.phoneNumbers,
+    sessionExpirySeconds: config.sessionExpirySeconds,
+    allowedEmbeddingHosts: config.allowedEmbeddingHosts,
+    isProduction: config.isProduction,
+  };
+  contractRoute(app, publicConfigContract, async (_request, reply) => {
+    reply.header('cache-control', 'public, max-age=300');
+    return publicConfig;
+  });
+};

@@ -1,0 +1,55 @@
+import { toIsoDate, type Quote, type QuoteRequest } from '@van/domain';
+import { RATE_TABLES_2026_11, price } from '@van/rating';
+import type { Db } from '../../db/database.ts';
+import { DomainError } from '../../lib/errors.ts';
+import { QUOTE_VALID_DAYS, toPricedQuote } from './quote.mapper.ts';
+import { insertQuoteWithEvent, isDuplicateWebReference } from './quote.repository.ts';
+import { newWebReference } from './web-reference.ts';
+
+const FIRST_EVENT = '001';
+const MAX_REFERENCE_DRAWS = 5;
+
+/**
+ * Creates a direct quote (§7.2 PUT quote): rates the risk, stores the quote and its first event,
+ * and answers the Quote. A risk that cannot be priced yet is refused with the answers it lacks.
+ */
+export async function createDirectQuote(db: Db, request: QuoteRequest, now: Date): Promise<Quote> {
+  const outcome = price({ risk: request.risk, tables: RATE_TABLES_2026_11, today: toIsoDate(now) });
+  if (outcome.outcome === 'incomplete') {
+    const questions = outcome.missing.map((answer) => answer.question);
+    throw new DomainError('BadRequest', `We need ${joinWords(questions)} to give you a price.`);
+  }
+  const expiresAt = new Date(now.getTime() + QUOTE_VALID_DAYS * 24 * 60 * 60 * 1000);
+  for (let draw = 1; ; draw += 1) {
+    const webReference = newWebReference();
+    const quote = toPricedQuote({
+      webReference,
+      request,
+      tiers: outcome.tiers,
+      policyEventReference: FIRST_EVENT,
+      now,
+    });
+    try {
+      await insertQuoteWithEvent(
+        db,
+        {
+          web_reference: webReference,
+          status: quote.policy.status ?? 'Quote',
+          source_of_business: quote.policy.sourceOfBusiness ?? 'Website',
+          no_available_products: quote.noAvailableProducts,
+          quote,
+          expires_at: expiresAt,
+        },
+        { policy_event_reference: FIRST_EVENT, risk: request.risk, results: outcome.tiers },
+      );
+      return quote;
+    } catch (error) {
+      // 10^15 references make a clash vanishingly rare; draw again rather than fail the customer.
+      if (!isDuplicateWebReference(error) || draw >= MAX_REFERENCE_DRAWS) throw error;
+    }
+  }
+}
+
+function joinWords(words: string[]): string {
+  return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+}

@@ -1,0 +1,30 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { Quote, Risk } from '@van/domain';
+
+export interface QuoteTable {
+  id: Generated<string>;
+  web_reference: string;
+  status: string;
+  source_of_business: string;
+  no_available_products: boolean;
+  /** The Quote as last answered to the customer (spec §3.1). */
+  quote: ColumnType<Quote, Quote, Quote>;
+  created_at: ColumnType<Date, never, never>;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+  expires_at: ColumnType<Date, Date, Date>;
+}
+
+export interface QuoteEventTable {
+  id: Generated<string>;
+  quote_id: string;
+  /** '001', '002', ... (spec §3.3 policyEventReference). */
+  policy_event_reference: string;
+  risk: ColumnType<Risk, Risk, never>;
+  /** The Result for each tier, keyed by productIdentifier. */
+  results: ColumnType<unknown, unknown, never>;
+  created_at: ColumnType<Date, never, never>;
+}
+
+export type QuoteRow = Selectable<QuoteTable>;
+export type NewQuoteRow = Insertable<QuoteTable>;
+export type NewQuoteEventRow = Insertable<QuoteEventTable>;

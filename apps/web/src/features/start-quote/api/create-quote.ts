@@ -1,0 +1,13 @@
+import { useMutation } from '@tanstack/react-query';
+import { createQuoteContract, QuoteSchema, type Quote, type QuoteRequest } from '@van/domain';
+import { api } from '../../../lib/api-client';
+
+/** §7.2 create direct quote: PUT /v1/quote with the risk in its request envelope. */
+export function createQuote(request: QuoteRequest): Promise<Quote> {
+  return api.put(createQuoteContract.path, request, QuoteSchema);
+}
+
+/** Retries come from the app's QueryClient defaults (§7.1: 3, never on a 4xx). */
+export function useCreateQuote() {
+  return useMutation({ mutationFn: createQuote });
+}

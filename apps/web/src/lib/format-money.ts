@@ -1,0 +1,8 @@
+import { CURRENCY } from '@van/domain';
+
+const pounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: CURRENCY });
+
+/** An amount in pounds as the customer reads it: £1,234.50. */
+export function formatMoney(amount: number): string {
+  return pounds.format(amount);
+}

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { ApiErrorSchema } from '../shared/api-error.schema.ts';
+import { EventSchema, PolicySchema } from '../quote/quote.schema.ts';
+import { WebReferenceSchema } from '../retrieval/retrieval-key.schema.ts';
+import { defineContract } from './define-contract.ts';
+
+// §7.5: the links in quote responses, served under /v1 (the spec shows them under /api/v1).
+
+export const PolicyParamsSchema = z.object({ webReference: WebReferenceSchema });
+
+export const PolicyEventParamsSchema = z.object({
+  webReference: WebReferenceSchema,
+  eventRef: z.string().regex(/^\d+$/).describe("policyEventReference, e.g. '002'"),
+});
+
+export const getPolicyContract = defineContract({
+  method: 'GET',
+  path: '/v1/policies/:webReference',
+  summary: 'A policy by quote reference (§7.5 link)',
+  tags: ['policy'],
+  params: PolicyParamsSchema,
+  response: { 200: PolicySchema, 400: ApiErrorSchema, 404: ApiErrorSchema },
+});
+
+export const getPolicyEventContract = defineContract({
+  method: 'GET',
+  path: '/v1/policies/:webReference/events/:eventRef',
+  summary: 'One event of a policy (§7.5 link)',
+  tags: ['policy'],
+  params: PolicyEventParamsSchema,
+  response: { 200: EventSchema, 400: ApiErrorSchema, 404: ApiErrorSchema },
+});
+
+export const POLICY_CONTRACTS = [getPolicyContract, getPolicyEventContract] as const;

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { ApiErrorSchema } from '../shared/api-error.schema.ts';
+import { QuoteSchema } from '../quote/quote.schema.ts';
+import { RetrievalKeySchema } from '../retrieval/retrieval-key.schema.ts';
+import { defineContract } from './define-contract.ts';
+
+// §7.2: the calls keyed by the retrieval key.
+
+export const SendEmailResponseSchema = z.object({ sent: z.literal(true) });
+export type SendEmailResponse = z.infer<typeof SendEmailResponseSchema>;
+
+/** §7.2: finalize returns the key the payment step needs (stored as quoteKey, §3.12). */
+export const FinalizeResponseSchema = z.object({ quoteKey: z.string().min(1) });
+export type FinalizeResponse = z.infer<typeof FinalizeResponseSchema>;
+
+export const retrieveQuoteContract = defineContract({
+  method: 'POST',
+  path: '/v1/retrieve',
+  summary: 'Retrieve a saved quote by quote reference, postcode, date of birth and last name (§4.4)',
+  tags: ['retrieval'],
+  body: RetrievalKeySchema,
+  // 404 covers both "no such quote" and "details do not match": the response must not tell which.
+  response: { 200: QuoteSchema, 400: ApiErrorSchema, 404: ApiErrorSchema, 500: ApiErrorSchema },
+});
+
+export const sendEmailContract = defineContract({
+  method: 'POST',
+  path: '/v1/sendEmail',
+  summary: "E-mail the quote to the proposer (§7.2); failure shows 'Email could not be sent.'",
+  tags: ['retrieval', 'email'],
+  body: RetrievalKeySchema,
+  response: { 200: SendEmailResponseSchema, 400: ApiErrorSchema, 404: ApiErrorSchema },
+});
+
+export const finalizeContract = defineContract({
+  method: 'POST',
+  path: '/v1/finalize',
+  summary: 'Finalize the quote for payment and return its quoteKey (§7.2)',
+  tags: ['retrieval', 'payment'],
+  body: RetrievalKeySchema,
+  response: { 200: FinalizeResponseSchema, 400: ApiErrorSchema, 404: ApiErrorSchema },
+});
+
+export const RETRIEVAL_CONTRACTS = [retrieveQuoteContract, sendEmailContract, finalizeContract] as const;

@@ -1,0 +1,23 @@
+// @van/domain: the shared language of the van insurance journey (ARCHITECTURE "One contract").
+// Schemas of every shape in §3, the §9 reference data, pure builders, and the §7 call contracts.
+
+export * from './shared/dates.ts';
+export * from './shared/api-error.schema.ts';
+export * from './shared/error-codes.ts';
+export * from './shared/messages.ts';
+export * from './shared/public-config.schema.ts';
+
+export * from './payment/payment.schema.ts';
+export * from './risk/person.schema.ts';
+export * from './risk/vehicle.schema.ts';
+export * from './risk/risk.schema.ts';
+export * from './quote/result.schema.ts';
+export * from './quote/quote.schema.ts';
+export * from './quote/views.schema.ts';
+export * from './retrieval/retrieval-key.schema.ts';
+
+export * from './quote/default-direct-quote.ts';
+export * from './quote/create-quote-request.ts';
+
+export * from './reference-data/index.ts';
+export * from './contract/index.ts';
