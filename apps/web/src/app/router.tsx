@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, redirect, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { publicConfigQueryOptions } from '../lib/public-config';
 import { JourneyLayout, type PageHandle } from './layouts/journey-layout';
@@ -11,6 +11,15 @@ import { YourQuoteRoute, yourQuoteLoader } from './routes/your-quote';
 function handle(title: string): PageHandle {
   return { title };
 }
+
+/**
+ * §2.1: '' and any unknown path go to your-quote. The loader redirects before anything renders;
+ * the component is what React Router renders for the matched leaf on first load meanwhile.
+ */
+const toYourQuote: Pick<RouteObject, 'loader' | 'Component'> = {
+  loader: () => redirect(paths.yourQuote.href),
+  Component: () => <Navigate to={paths.yourQuote.href} replace />,
+};
 
 /**
  * The route table. Exported apart from the browser router so tests can mount the same routes in a
@@ -32,8 +41,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       // Shown until the config has arrived on first load; the page is blank for that moment.
       HydrateFallback: () => null,
       children: [
-        // §2.1: '' and any unknown path redirect to your-quote.
-        { index: true, loader: () => redirect(paths.yourQuote.href) },
+        { index: true, ...toYourQuote },
         {
           path: paths.vehicleLookup.path,
           handle: handle(paths.vehicleLookup.title),
@@ -50,7 +58,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           handle: handle(paths.serviceUnavailable.title),
           Component: ServiceUnavailableRoute,
         },
-        { path: '*', loader: () => redirect(paths.yourQuote.href) },
+        { path: '*', ...toYourQuote },
       ],
     },
   ];

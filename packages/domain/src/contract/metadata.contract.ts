@@ -13,11 +13,16 @@ export const MetadataTypeParamsSchema = z.object({
 });
 
 export const FilteredListQuerySchema = z.object({
-  filter: z.string().optional().describe('Narrows the list; ClaimDescription is asked with one (§7.3)'),
+  filter: z
+    .string()
+    .optional()
+    .describe('Narrows the list; ClaimDescription is asked with one (§7.3)'),
 });
 
 export const DuqsQuerySchema = z.object({
-  quoteType: z.enum(QUOTE_TYPES).describe('DIRECT or PCW: the question set depends on the journey (§6)'),
+  quoteType: z
+    .enum(QUOTE_TYPES)
+    .describe('DIRECT or PCW: the question set depends on the journey (§6)'),
 });
 
 /** §7.3: categoryData holds every modification category, keyed by its name. */

@@ -1,10 +1,7 @@
 import { z } from 'zod';
 import { ApiErrorSchema } from '../shared/api-error.schema.ts';
 import { PaymentOptionSchema } from '../payment/payment.schema.ts';
-import {
-  WrapUpRequestSchema,
-  WrapUpResponseSchema,
-} from '../retrieval/retrieval-key.schema.ts';
+import { WrapUpRequestSchema, WrapUpResponseSchema } from '../retrieval/retrieval-key.schema.ts';
 import { defineContract } from './define-contract.ts';
 
 // §7.4 payment and purchase. The web retries both 10 times, 2 s apart (§9.1), so both must be

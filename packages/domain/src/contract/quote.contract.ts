@@ -26,4 +26,3 @@ export const updateQuoteContract = defineContract({
 });
 
 export const QUOTE_CONTRACTS = [createQuoteContract, updateQuoteContract] as const;
-

@@ -16,7 +16,8 @@ export type FinalizeResponse = z.infer<typeof FinalizeResponseSchema>;
 export const retrieveQuoteContract = defineContract({
   method: 'POST',
   path: '/v1/retrieve',
-  summary: 'Retrieve a saved quote by quote reference, postcode, date of birth and last name (§4.4)',
+  summary:
+    'Retrieve a saved quote by quote reference, postcode, date of birth and last name (§4.4)',
   tags: ['retrieval'],
   body: RetrievalKeySchema,
   // 404 covers both "no such quote" and "details do not match": the response must not tell which.
@@ -41,4 +42,8 @@ export const finalizeContract = defineContract({
   response: { 200: FinalizeResponseSchema, 400: ApiErrorSchema, 404: ApiErrorSchema },
 });
 
-export const RETRIEVAL_CONTRACTS = [retrieveQuoteContract, sendEmailContract, finalizeContract] as const;
+export const RETRIEVAL_CONTRACTS = [
+  retrieveQuoteContract,
+  sendEmailContract,
+  finalizeContract,
+] as const;

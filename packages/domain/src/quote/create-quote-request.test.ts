@@ -124,7 +124,10 @@ describe('buildCreateQuoteRequest: §5.5 direct-quote send rules', () => {
 
   it.each([
     ['the proposer', (risk: Risk) => risk.proposer.driverDetails?.claims],
-    ['each additional driver', (risk: Risk) => risk.additionalInsuredPersons?.[0]?.driverDetails?.claims],
+    [
+      'each additional driver',
+      (risk: Risk) => risk.additionalInsuredPersons?.[0]?.driverDetails?.claims,
+    ],
   ])("removes the cost and cover fields of %s's claims", (_who, claimsOf) => {
     const claims = claimsOf(sentRisk(busyQuote()));
     expect(claims?.length).toBeGreaterThan(0);

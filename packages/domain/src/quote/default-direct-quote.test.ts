@@ -88,9 +88,12 @@ describe('createDefaultDirectQuote (§3.13 with §9.2 defaults)', () => {
   });
 
   // SPEC-DEPARTURE: §3.13 says 'Y'; consent the customer has not given must read as unanswered.
-  it.each(['CLMKTING', 'CLMKTIN2'])("leaves marketing consent %s unanswered ('U'), not 'Y'", (code) => {
-    expect(userfieldAnswers(quote, code)).toEqual(['U']);
-  });
+  it.each(['CLMKTING', 'CLMKTIN2'])(
+    "leaves marketing consent %s unanswered ('U'), not 'Y'",
+    (code) => {
+      expect(userfieldAnswers(quote, code)).toEqual(['U']);
+    },
+  );
 
   it('adds no affinity answer when no affinity id is given', () => {
     expect(quote.policy.eventCurrent.risk.userfieldAnswers).toHaveLength(3);

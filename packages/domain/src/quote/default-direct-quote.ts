@@ -1,5 +1,9 @@
 import { IsoDateSchema } from '../shared/dates.ts';
-import { DIRECT_SOURCE_OF_BUSINESS, DEFAULT_DOCUMENT_DELIVERY_METHOD } from '../reference-data/enumerations.ts';
+import {
+  DIRECT_SOURCE_OF_BUSINESS,
+  DEFAULT_DOCUMENT_DELIVERY_METHOD,
+} from '../reference-data/enumerations.ts';
+import { MODIFICATION_DUQ_NUMBERS } from '../reference-data/duq-questions.ts';
 import { SAMPLE_RISK_DEFAULTS } from '../reference-data/request-defaults.ts';
 import { SELECTED_PRODUCT_IDENTIFIER } from '../reference-data/tiers.ts';
 import { USERFIELD_CODES, YES_NO_DEFAULT } from '../reference-data/offers-and-userfields.ts';
@@ -15,10 +19,14 @@ export const DEFAULT_DIRECT_WEB_REFERENCE = 'directQuote';
 export const DEFAULT_BLANK_DUQ_NUMBERS = [
   63, 72, 73, 78, 135, 142, 246, 248, 255, 279, 295, 396, 446, 452, 476,
 ] as const;
-export const DEFAULT_ZERO_DUQ_NUMBERS = [354, 355, 356] as const;
+export const DEFAULT_ZERO_DUQ_NUMBERS = MODIFICATION_DUQ_NUMBERS;
 
-const { risk: riskDefaults, proposer: proposerDefaults, vehicle: vehicleDefaults, offer } =
-  SAMPLE_RISK_DEFAULTS;
+const {
+  risk: riskDefaults,
+  proposer: proposerDefaults,
+  vehicle: vehicleDefaults,
+  offer,
+} = SAMPLE_RISK_DEFAULTS;
 
 function defaultVehicle(): Vehicle {
   return {
@@ -74,7 +82,9 @@ function defaultUserfieldAnswers(affinityId: string | undefined): UserfieldAnswe
  */
 export function createDefaultDirectQuote(today: string, affinityId?: string): Quote {
   if (!IsoDateSchema.safeParse(today).success) {
-    throw new RangeError(`createDefaultDirectQuote: today must be yyyy-MM-dd, got ${JSON.stringify(today)}`);
+    throw new RangeError(
+      `createDefaultDirectQuote: today must be yyyy-MM-dd, got ${JSON.stringify(today)}`,
+    );
   }
   const duqAnswers: DuqAnswer[] = [
     ...DEFAULT_BLANK_DUQ_NUMBERS.map((questionNumber) => ({ questionNumber, answer: '' })),

@@ -3,7 +3,12 @@ import { EXCESS_TYPES } from '../reference-data/excesses.ts';
 import { createDefaultDirectQuote } from './default-direct-quote.ts';
 import { ExcessPricesEntrySchema, QuoteSchema, TopUpSchema } from './quote.schema.ts';
 
-const fourExcesses = { ACCIDENT_DAMAGE: 350, FIRE_THEFT: 250, WINDSCREEN_REPAIR: 15, WINDSCREEN: 75 };
+const fourExcesses = {
+  ACCIDENT_DAMAGE: 350,
+  FIRE_THEFT: 250,
+  WINDSCREEN_REPAIR: 15,
+  WINDSCREEN: 75,
+};
 const sixExcesses = { ...fourExcesses, MALICIOUS_DAMAGE: 350, LOCK_KEYS: 100 };
 
 describe('TopUpSchema (§3.1)', () => {
@@ -24,7 +29,10 @@ describe('TopUpSchema (§3.1)', () => {
     ['a driver key that is not an index', { excessPrices: { VAN: { main: sixExcesses } } }],
     ['an excess as text', { excessPrices: { VAN: { '0': { ...sixExcesses, WINDSCREEN: '75' } } } }],
     ['credit keyed by an unknown tier', { totalAmountOfCredit: { BRONZE: 100 } }],
-    ['an extension price as text', { monthlyAmountForOptionalExtension: { VAN: { BDV1O: '4.50' } } }],
+    [
+      'an extension price as text',
+      { monthlyAmountForOptionalExtension: { VAN: { BDV1O: '4.50' } } },
+    ],
     ['an unknown payment method', { payment: { selectedPaymentMethod: 'Monthly' } }],
   ])('refuses %s', (_name, topUp) => {
     expect(TopUpSchema.safeParse(topUp).success).toBe(false);
@@ -59,8 +67,10 @@ describe('QuoteSchema', () => {
   it('refuses a policy start date that is a date-time (§3.2: yyyy-MM-dd)', () => {
     const quote = createDefaultDirectQuote('2026-03-14');
     expect(
-      QuoteSchema.safeParse({ ...quote, policy: { ...quote.policy, startDate: '2026-03-14T00:00:00Z' } })
-        .success,
+      QuoteSchema.safeParse({
+        ...quote,
+        policy: { ...quote.policy, startDate: '2026-03-14T00:00:00Z' },
+      }).success,
     ).toBe(false);
   });
 });

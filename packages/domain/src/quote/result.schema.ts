@@ -40,7 +40,10 @@ export const InstalmentPlanSchema = z.object({
   aprRateStored: z.number().optional(),
   depositAmountFee: z.number().optional(),
   depositAmountTotal: z.number().optional(),
-  instalmentType: z.string().optional().describe(`${INSTALMENT_TYPE_DIRECT_DEBIT} (direct debit), §3.4`),
+  instalmentType: z
+    .string()
+    .optional()
+    .describe(`${INSTALMENT_TYPE_DIRECT_DEBIT} (direct debit), §3.4`),
   interestAmountFlatFee: z.number().optional(),
   interestAmountTotal: z.number().optional(),
   interestPercentage: z.number().optional(),
@@ -90,7 +93,10 @@ export type PremiumDetails = z.infer<typeof PremiumDetailsSchema>;
 export const AvailableActionSchema = z.object({
   action: z.enum(['wrapUp', 'quoteStore']),
   info: z.string().optional(),
-  link: z.string().optional().describe('e.g. /api/v1/policies/{webReference}/proposals/{eventRef} (§7.5)'),
+  link: z
+    .string()
+    .optional()
+    .describe('e.g. /api/v1/policies/{webReference}/proposals/{eventRef} (§7.5)'),
   method: z.string().optional().describe('HTTP method of link'),
 });
 export type AvailableAction = z.infer<typeof AvailableActionSchema>;
@@ -130,7 +136,10 @@ export const OptionalExtensionSchema = z.object({
   amountSigned: z.number().optional(),
   includedInInstalments: z.boolean().optional(),
   status: z.string().optional().describe('e.g. ADDED_AT_QUOTE'),
-  compulsory: z.boolean().optional().describe('§9.5: compulsory applied extras are shown as included'),
+  compulsory: z
+    .boolean()
+    .optional()
+    .describe('§9.5: compulsory applied extras are shown as included'),
   insuranceProductInformationDocument: InsuranceProductInformationDocumentSchema.optional(),
 });
 export type OptionalExtension = z.infer<typeof OptionalExtensionSchema>;

@@ -33,7 +33,11 @@ export const DUQ_QUESTIONS = {
 } as const;
 
 /** §9.10: the three modification questions. */
-export const MODIFICATION_DUQ_NUMBERS = [354, 355, 356] as const;
+export const MODIFICATION_DUQ_NUMBERS = [
+  DUQ_QUESTIONS.modification1,
+  DUQ_QUESTIONS.modification2,
+  DUQ_QUESTIONS.modification3,
+] as const;
 
 /** §5.5: the update payload leaves out these duq answers. */
 export const UPDATE_EXCLUDED_DUQ_NUMBERS = [999, 1000, 1001, 1002] as const;

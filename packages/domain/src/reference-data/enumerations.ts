@@ -13,7 +13,11 @@ export const BREAKDOWN_COVER_SOURCES = [
 ] as const satisfies readonly MetadataItem[];
 
 /** §2.6 / §9.13: the three address entry modes. */
-export const ADDRESS_ENTRY_MODES = { EnterPostCode: 1, PostCodeFound: 2, ManualAddress: 3 } as const;
+export const ADDRESS_ENTRY_MODES = {
+  EnterPostCode: 1,
+  PostCodeFound: 2,
+  ManualAddress: 3,
+} as const;
 
 /** §3.6 / §9.13: document delivery, default Print. */
 export const DOCUMENT_DELIVERY_METHODS = ['Download', 'Print'] as const;

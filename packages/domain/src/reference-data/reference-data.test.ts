@@ -45,7 +45,9 @@ describe('reference data (§9)', () => {
   });
 
   it('gives a badge to every tier: 5 stars, VAN 4 (§9.3)', () => {
-    expect(Object.keys(TIER_BADGE_STARS).sort()).toEqual([...ProductIdentifierSchema.options].sort());
+    expect(Object.keys(TIER_BADGE_STARS).sort()).toEqual(
+      [...ProductIdentifierSchema.options].sort(),
+    );
     expect(TIER_BADGE_STARS.VAN).toBe(4);
   });
 
@@ -79,11 +81,16 @@ describe('reference data (§9)', () => {
   });
 
   it('maps Instalmnts to MONTHLY_DD and PayInFull to ANNUAL_CARD (§4.8)', () => {
-    expect(PAYMENT_OPTION_BY_PAY_METHOD).toEqual({ Instalmnts: 'MONTHLY_DD', PayInFull: 'ANNUAL_CARD' });
+    expect(PAYMENT_OPTION_BY_PAY_METHOD).toEqual({
+      Instalmnts: 'MONTHLY_DD',
+      PayInFull: 'ANNUAL_CARD',
+    });
   });
 
   it('pairs each modification category with a distinct categoryData key (§7.3, §9.11)', () => {
-    expect(MODIFICATION_CATEGORIES.map((c) => c.categoryDataKey).sort()).toEqual([...CATEGORY_DATA_KEYS].sort());
+    expect(MODIFICATION_CATEGORIES.map((c) => c.categoryDataKey).sort()).toEqual(
+      [...CATEGORY_DATA_KEYS].sort(),
+    );
   });
 
   it.each([

@@ -10,7 +10,10 @@ export const SELECTED_PRODUCT_IDENTIFIER = 'VAN';
 export const TIER_BADGE_STARS = { SILVER: 5, GOLD: 5, PLATINUM: 5, VAN: 4 } as const;
 
 /** §9.3: label of the first grid row, by pay method. */
-export const TIER_GRID_PRICE_ROW_LABELS = { Instalmnts: 'Pay monthly', PayInFull: 'Pay yearly' } as const;
+export const TIER_GRID_PRICE_ROW_LABELS = {
+  Instalmnts: 'Pay monthly',
+  PayInFull: 'Pay yearly',
+} as const;
 
 /**
  * §9.3 grid rows in order. The price row's label depends on the pay method

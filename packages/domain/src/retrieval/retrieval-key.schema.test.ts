@@ -2,12 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { QUOTE_REFERENCE_FORMAT_MESSAGE } from '../shared/messages.ts';
 import { RetrievalKeySchema, WrapUpResponseSchema } from './retrieval-key.schema.ts';
 
-const key = { webReference: '00000-00000-00000', postcode: 'AB1 2CD', dateOfBirth: '1980-05-04', lastName: 'Smith' };
+const key = {
+  webReference: '00000-00000-00000',
+  postcode: 'AB1 2CD',
+  dateOfBirth: '1980-05-04',
+  lastName: 'Smith',
+};
 
 describe('RetrievalKeySchema (§3.10, §5.2)', () => {
-  it.each(['00000-00000-00000', '1234-123456-1234'])('accepts the quote reference %s', (webReference) => {
-    expect(RetrievalKeySchema.safeParse({ ...key, webReference }).success).toBe(true);
-  });
+  it.each(['00000-00000-00000', '1234-123456-1234'])(
+    'accepts the quote reference %s',
+    (webReference) => {
+      expect(RetrievalKeySchema.safeParse({ ...key, webReference }).success).toBe(true);
+    },
+  );
 
   it.each(['directQuote', '00000-00000', '0000a-00000-00000', '00000-00000-00000-1', ''])(
     'refuses %j with the §5.2 message',
@@ -29,7 +37,11 @@ describe('RetrievalKeySchema (§3.10, §5.2)', () => {
 describe('WrapUpResponseSchema (§7.4, §8)', () => {
   it('refuses a response without a token: it counts as an error', () => {
     expect(WrapUpResponseSchema.safeParse({ policyNumber: 'VAN123' }).success).toBe(false);
-    expect(WrapUpResponseSchema.safeParse({ token: '', policyNumber: 'VAN123' }).success).toBe(false);
-    expect(WrapUpResponseSchema.safeParse({ token: 't', policyNumber: 'VAN123' }).success).toBe(true);
+    expect(WrapUpResponseSchema.safeParse({ token: '', policyNumber: 'VAN123' }).success).toBe(
+      false,
+    );
+    expect(WrapUpResponseSchema.safeParse({ token: 't', policyNumber: 'VAN123' }).success).toBe(
+      true,
+    );
   });
 });

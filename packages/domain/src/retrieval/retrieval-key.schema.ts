@@ -35,7 +35,9 @@ export type WrapUpResponse = z.infer<typeof WrapUpResponseSchema>;
 export const UpdateQuoteRequestSchema = z.object({
   retrievalKey: RetrievalKeySchema,
   riskData: RiskSchema,
-  requestedOpexCodes: z.array(z.string()).describe('§4.4: distinct applied codes, none ending in I'),
+  requestedOpexCodes: z
+    .array(z.string())
+    .describe('§4.4: distinct applied codes, none ending in I'),
   payment: TopUpPaymentSchema,
 });
 export type UpdateQuoteRequest = z.infer<typeof UpdateQuoteRequestSchema>;

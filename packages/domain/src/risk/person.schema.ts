@@ -45,7 +45,10 @@ export const ConvictionSchema = z.object({
 export type Conviction = z.infer<typeof ConvictionSchema>;
 
 export const LicenceSchema = z.object({
-  licenceType: z.string().optional().describe("'Full Licence', 'Provisional Licence' and others (TYPES-LIC)"),
+  licenceType: z
+    .string()
+    .optional()
+    .describe("'Full Licence', 'Provisional Licence' and others (TYPES-LIC)"),
   dateObtained: IsoDateSchema.optional(),
   convictions: z.array(ConvictionSchema).optional(),
 });
@@ -123,11 +126,16 @@ export const PersonSchema = z.object({
   gender: z.enum(['M', 'F']).optional(),
   dateOfBirth: IsoDateSchema.optional(),
   maritalStatus: z.string().optional().describe('MaritalStatus code'),
-  residentSince: IsoDateSchema.optional().describe('§5.5: date of birth, or the 1st of the chosen month'),
+  residentSince: IsoDateSchema.optional().describe(
+    '§5.5: date of birth, or the 1st of the chosen month',
+  ),
   smoker: z.boolean().optional(),
   insuranceRefused: z.boolean().optional(),
   nonRTAConviction: z.boolean().optional().describe('Has non-motoring convictions'),
-  relationshipToProposer: z.string().optional().describe('Proposer, SPOUSEREL, OFFSPRNG and others'),
+  relationshipToProposer: z
+    .string()
+    .optional()
+    .describe('Proposer, SPOUSEREL, OFFSPRNG and others'),
   fullTimeOccupation: OccupationSchema.optional(),
   partTimeOccupation: OccupationSchema.optional(),
   driverDetails: DriverDetailsSchema.optional(),
@@ -136,7 +144,10 @@ export const PersonSchema = z.object({
   clientCategory: z.string().optional(),
   clientStatus: z.string().optional().describe('Prospect'),
   fsaClass: z.string().optional().describe('RETAIL'),
-  email: z.string().optional().describe('Any text here; an invalid address is dropped on send (§5.5)'),
+  email: z
+    .string()
+    .optional()
+    .describe('Any text here; an invalid address is dropped on send (§5.5)'),
   telephoneNumbers: z.array(TelephoneNumberSchema).optional(),
   vatRegistered: z.boolean().optional(),
 });

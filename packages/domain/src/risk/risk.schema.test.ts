@@ -38,17 +38,15 @@ describe('QuoteRequestSchema against junk (property)', () => {
     const outcomes = { valid: 0, refused: 0 };
     fc.assert(
       fc.property(
-        fc.record(
-          {
-            context: maybe(valid.context),
-            fsaSaleType: maybe(valid.fsaSaleType),
-            maxNumToStore: maybe(valid.maxNumToStore),
-            requestedOpexCodes: maybe(valid.requestedOpexCodes),
-            requestedQuoteGrade: maybe(valid.requestedQuoteGrade),
-            storage: maybe(valid.storage),
-            risk: maybe(valid.risk),
-          },
-        ),
+        fc.record({
+          context: maybe(valid.context),
+          fsaSaleType: maybe(valid.fsaSaleType),
+          maxNumToStore: maybe(valid.maxNumToStore),
+          requestedOpexCodes: maybe(valid.requestedOpexCodes),
+          requestedQuoteGrade: maybe(valid.requestedQuoteGrade),
+          storage: maybe(valid.storage),
+          risk: maybe(valid.risk),
+        }),
         (body) => {
           outcomes[expectSafeOutcome(body) ? 'valid' : 'refused'] += 1;
         },
@@ -61,9 +59,12 @@ describe('QuoteRequestSchema against junk (property)', () => {
   });
 
   it('never throws for any value at all', () => {
-    fc.assert(fc.property(fc.anything(), (body) => {
+    fc.assert(
+      fc.property(fc.anything(), (body) => {
         expectSafeOutcome(body);
-      }), { numRuns: 300 });
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it('refuses a request whose risk is replaced by a non-object', () => {
@@ -80,14 +81,34 @@ describe('QuoteRequestSchema against junk (property)', () => {
 describe('RiskSchema keeps wire types strict', () => {
   it.each([
     ['volXS as text', { volXS: '250' }, ['volXS']],
-    ['a duq number as text', { duqAnswers: [{ questionNumber: '63', answer: '' }] }, ['duqAnswers', 0, 'questionNumber']],
-    ['a duq answer as a number', { duqAnswers: [{ questionNumber: 63, answer: 0 }] }, ['duqAnswers', 0, 'answer']],
+    [
+      'a duq number as text',
+      { duqAnswers: [{ questionNumber: '63', answer: '' }] },
+      ['duqAnswers', 0, 'questionNumber'],
+    ],
+    [
+      'a duq answer as a number',
+      { duqAnswers: [{ questionNumber: 63, answer: 0 }] },
+      ['duqAnswers', 0, 'answer'],
+    ],
     ['a start date dd/mm/yyyy', { startDate: '14/03/2026' }, ['startDate']],
     ['a smoker flag as Y', { proposer: { smoker: 'Y' } }, ['proposer', 'smoker']],
-    ['an unknown delivery method', { preferredDeliveryMethod: 'Email' }, ['preferredDeliveryMethod']],
-    ['a lower-case registration', { vehicles: [{ regNumber: 'ab12cde' }] }, ['vehicles', 0, 'regNumber']],
+    [
+      'an unknown delivery method',
+      { preferredDeliveryMethod: 'Email' },
+      ['preferredDeliveryMethod'],
+    ],
+    [
+      'a lower-case registration',
+      { vehicles: [{ regNumber: 'ab12cde' }] },
+      ['vehicles', 0, 'regNumber'],
+    ],
     ['a van worth nothing (§5.1)', { vehicles: [{ value: 0 }] }, ['vehicles', 0, 'value']],
-    ['13 licence points (§5.1)', { proposer: { driverDetails: { licence: { convictions: [{ pointsOnLicence: 13 }] } } } }, ['proposer', 'driverDetails', 'licence', 'convictions', 0, 'pointsOnLicence']],
+    [
+      '13 licence points (§5.1)',
+      { proposer: { driverDetails: { licence: { convictions: [{ pointsOnLicence: 13 }] } } } },
+      ['proposer', 'driverDetails', 'licence', 'convictions', 0, 'pointsOnLicence'],
+    ],
   ])('refuses %s', (_name, change, path) => {
     const risk = { ...validRequest().risk, ...change };
     const result = RiskSchema.safeParse(risk);

@@ -54,7 +54,9 @@ export const RiskSchema = z.object({
   sourceOfBusiness: z
     .string()
     .optional()
-    .describe("'Website' or empty for direct; 115, 102, 104, 105, 114 for comparison sites (§4.10)"),
+    .describe(
+      "'Website' or empty for direct; 115, 102, 104, 105, 114 for comparison sites (§4.10)",
+    ),
   policyTypeCode: z.string().optional().describe('GV'),
   frequency: z.string().optional().describe('PlcyAnnual'),
   preferredDeliveryMethod: DocumentDeliveryMethodSchema.optional().describe('Default Print'),
@@ -71,7 +73,12 @@ export const RiskSchema = z.object({
   vehicles: z.array(VehicleSchema).optional().describe('Only the first is used'),
   previousInsuranceMotor: PreviousInsuranceMotorSchema.optional(),
   drivingExperience: DrivingExperienceSchema.optional(),
-  totalAnnualMileage: z.number().int().nonnegative().optional().describe('Not sent on a direct quote (§5.5)'),
+  totalAnnualMileage: z
+    .number()
+    .int()
+    .nonnegative()
+    .optional()
+    .describe('Not sent on a direct quote (§5.5)'),
   businessAnnualMileage: z
     .number()
     .int()

@@ -34,7 +34,10 @@ export type ModelInfo = z.infer<typeof ModelInfoSchema>;
 
 export const VehicleSchema = z.object({
   regNumber: RegistrationNumberSchema.optional(),
-  cover: z.enum(VEHICLE_COVER_CODES).optional().describe('C comprehensive, TPFT third party fire and theft'),
+  cover: z
+    .enum(VEHICLE_COVER_CODES)
+    .optional()
+    .describe('C comprehensive, TPFT third party fire and theft'),
   keptPostcode: z.string().optional().describe('Where the van is kept overnight'),
   whereKept: z.string().optional().describe('WhereKept code, e.g. Roadside'),
   value: z
@@ -44,7 +47,9 @@ export const VehicleSchema = z.object({
     .optional()
     .describe('Market value, pounds (§5.1)'),
   pricePaid: z.number().nonnegative().optional().describe('Pounds'),
-  datePurchased: IsoDateSchema.optional().describe('§4.7: the cover start when the van is not yet bought'),
+  datePurchased: IsoDateSchema.optional().describe(
+    '§4.7: the cover start when the van is not yet bought',
+  ),
   proposerIsKeeper: z.boolean().optional(),
   owner: z.string().optional().describe('e.g. Proposer'),
   yearOfManufacture: z.number().int().optional(),

@@ -34,9 +34,12 @@ describe('IsoDateTimeSchema', () => {
     },
   );
 
-  it.each(['2026-01-05', '2026-01-05T10:20:30', 'yesterday'])('rejects %s (no time zone or no time)', (value) => {
-    expect(IsoDateTimeSchema.safeParse(value).success).toBe(false);
-  });
+  it.each(['2026-01-05', '2026-01-05T10:20:30', 'yesterday'])(
+    'rejects %s (no time zone or no time)',
+    (value) => {
+      expect(IsoDateTimeSchema.safeParse(value).success).toBe(false);
+    },
+  );
 });
 
 describe('toIsoDate (§5.3: the UTC date)', () => {

@@ -35,7 +35,8 @@ export function toIsoDate(date: Date): string {
   const time = date.getTime();
   if (Number.isNaN(time)) throw new RangeError('toIsoDate: invalid Date');
   const year = date.getUTCFullYear();
-  if (year < 0 || year > 9999) throw new RangeError(`toIsoDate: year ${year} cannot be written as yyyy`);
+  if (year < 0 || year > 9999)
+    throw new RangeError(`toIsoDate: year ${year} cannot be written as yyyy`);
   return `${pad(year, 4)}-${pad(date.getUTCMonth() + 1, 2)}-${pad(date.getUTCDate(), 2)}`;
 }
 

@@ -77,10 +77,24 @@ function dateFromParts(messages: { empty: string; name: string; yearExample: str
     });
 }
 
-/** One message per field: the first rule a value breaks, in the order a person would fix them. */
-function requiredText(empty: string) {
-  return z.string().trim().min(1, { error: empty, abort: true });
+type Rule = readonly [isMet: (value: string) => boolean, message: string];
+
+/**
+ * One message per field: the first rule the value breaks, rules listed in the order a person
+ * would fix them (say it is missing before saying it is too short).
+ *
+ * Not zod's `abort: true`: an explicitly aborted issue anywhere in the form also stops the
+ * cross-field age check below, even with its `when`, and the customer should see every problem
+ * at once.
+ */
+function firstBroken(rules: readonly Rule[]) {
+  return (payload: z.core.ParsePayload<string>) => {
+    const broken = rules.find(([isMet]) => !isMet(payload.value));
+    if (broken) payload.issues.push({ code: 'custom', message: broken[1], input: payload.value });
+  };
 }
+
+const isFilled = (value: string) => value !== '';
 
 /**
  * The form schema of 'Start your quote' for a given `today` (yyyy-MM-dd): the cover start window
@@ -94,71 +108,103 @@ export function createStartQuoteFormSchema(today: string) {
 
   return z
     .object({
-      registrationNumber: requiredText('Enter the registration number')
+      registrationNumber: z
+        .string()
         // §3.8: stored upper-cased. Spaces are dropped: people type the plate as it looks (AB12 CDE).
         .transform((value) => value.replace(/\s+/g, '').toUpperCase())
-        .pipe(
-          z
-            .string()
-            .regex(/^[A-Z0-9]+$/, {
-              error: 'Registration number must only include letters a to z and numbers',
-              abort: true,
-            })
-            .min(registrationNumber.minLength, {
-              error: `Registration number must be ${registrationNumber.minLength} characters or more`,
-            })
-            .max(registrationNumber.maxLength, {
-              error: `Registration number must be ${registrationNumber.maxLength} characters or fewer`,
-            }),
+        .check(
+          firstBroken([
+            [isFilled, 'Enter the registration number'],
+            [
+              (value) => /^[A-Z0-9]+$/.test(value),
+              'Registration number must only include letters a to z and numbers',
+            ],
+            [
+              (value) => value.length >= registrationNumber.minLength,
+              `Registration number must be ${registrationNumber.minLength} characters or more`,
+            ],
+            [
+              (value) => value.length <= registrationNumber.maxLength,
+              `Registration number must be ${registrationNumber.maxLength} characters or fewer`,
+            ],
+          ]),
         ),
-      estimatedValue: requiredText('Enter the estimated value of the van')
+      estimatedValue: z
+        .string()
         // '£12,500' and '12 500' mean the same as 12500.
         .transform((value) => value.replace(/[£,\s]/g, ''))
-        .pipe(
-          z
-            .string()
-            .regex(/^\d+$/, {
-              error: 'Enter the estimated value in whole pounds, like 12500',
-              abort: true,
-            })
-            .transform(Number)
-            .pipe(
-              z
-                .number()
-                .min(vehicleValue.min, { error: `Estimated value must be £${vehicleValue.min} or more` })
-                .max(vehicleValue.max, {
-                  error: `Estimated value must be £${vehicleValue.max.toLocaleString('en-GB')} or less`,
-                }),
-            ),
+        .check(
+          firstBroken([
+            [isFilled, 'Enter the estimated value of the van'],
+            [(value) => /^\d+$/.test(value), 'Enter the estimated value in whole pounds, like 12500'],
+            [
+              (value) => Number(value) >= vehicleValue.min,
+              `Estimated value must be £${vehicleValue.min} or more`,
+            ],
+            [
+              (value) => Number(value) <= vehicleValue.max,
+              `Estimated value must be £${vehicleValue.max.toLocaleString('en-GB')} or less`,
+            ],
+          ]),
+        )
+        .transform(Number),
+      firstName: z
+        .string()
+        .trim()
+        .check(
+          firstBroken([
+            [isFilled, 'Enter your first name'],
+            [
+              (value) => value.length >= firstName.minLength,
+              `First name must be ${firstName.minLength} characters or more`,
+            ],
+            [
+              (value) => value.length <= firstName.maxLength,
+              `First name must be ${firstName.maxLength} characters or fewer`,
+            ],
+          ]),
         ),
-      firstName: requiredText('Enter your first name')
-        .min(firstName.minLength, {
-          error: `First name must be ${firstName.minLength} characters or more`,
-        })
-        .max(firstName.maxLength, {
-          error: `First name must be ${firstName.maxLength} characters or fewer`,
-        }),
-      lastName: requiredText('Enter your last name')
-        .min(lastName.minLength, { error: `Last name must be ${lastName.minLength} characters or more` })
-        .max(lastName.maxLength, {
-          error: `Last name must be ${lastName.maxLength} characters or fewer`,
-        }),
+      lastName: z
+        .string()
+        .trim()
+        .check(
+          firstBroken([
+            [isFilled, 'Enter your last name'],
+            [
+              (value) => value.length >= lastName.minLength,
+              `Last name must be ${lastName.minLength} characters or more`,
+            ],
+            [
+              (value) => value.length <= lastName.maxLength,
+              `Last name must be ${lastName.maxLength} characters or fewer`,
+            ],
+          ]),
+        ),
       dateOfBirth: dateFromParts({
         empty: 'Enter your date of birth',
         name: 'Date of birth',
         yearExample: '1985',
       }),
-      postcode: requiredText('Enter your home postcode')
+      postcode: z
+        .string()
         .transform((value) => value.replace(/\s+/g, '').toUpperCase())
-        .refine((value) => UK_POSTCODE_PATTERN.test(value), {
-          error: 'Enter a real postcode, like SW1A 1AA',
-        })
+        .check(
+          firstBroken([
+            [isFilled, 'Enter your home postcode'],
+            [(value) => UK_POSTCODE_PATTERN.test(value), 'Enter a real postcode, like SW1A 1AA'],
+          ]),
+        )
         .transform((value) => `${value.slice(0, -3)} ${value.slice(-3)}`),
       ncdYears: z
         .string()
-        .refine((value) => /^\d+$/.test(value) && Number(value) <= MAX_NCD_YEARS, {
-          error: 'Select how many years of no-claims discount you have',
-        })
+        .check(
+          firstBroken([
+            [
+              (value) => /^\d+$/.test(value) && Number(value) <= MAX_NCD_YEARS,
+              'Select how many years of no-claims discount you have',
+            ],
+          ]),
+        )
         .transform(Number),
       coverStartDate: dateFromParts({
         empty: 'Enter the date you want your cover to start',

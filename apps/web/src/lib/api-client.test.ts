@@ -1,0 +1,64 @@
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { stubFetch } from '../testing/fake-server';
+import { api, ApiError, CLIENT_ERROR_CODES } from './api-client';
+
+const ThingSchema = z.object({ name: z.string() });
+
+async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
+  const error: unknown = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`);
+  return error;
+}
+
+describe('api client', () => {
+  it('sends JSON and returns the body parsed with the given schema', async () => {
+    const server = stubFetch(() => ({ status: 200, body: { name: 'van', extra: true } }));
+
+    await expect(api.put('/v1/thing', { a: 1 }, ThingSchema)).resolves.toEqual({ name: 'van' });
+    expect(server.requests).toEqual([{ method: 'PUT', path: '/v1/thing', body: { a: 1 } }]);
+  });
+
+  it('throws an ApiError with the status, code and message of an error body', async () => {
+    stubFetch(() => ({
+      status: 400,
+      body: { error: { code: 'BadRequest', message: 'Check the registration number' } },
+    }));
+
+    const error = await failureOf(api.get('/v1/thing', ThingSchema));
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'BadRequest',
+      message: 'Check the registration number',
+    });
+    expect(error.isClientError).toBe(true);
+  });
+
+  it('throws an ApiError when an error body is not the contract’s (e.g. a proxy page)', async () => {
+    stubFetch(() => ({ status: 502, body: '<html>Bad gateway</html>' }));
+
+    const error = await failureOf(api.get('/v1/thing', ThingSchema));
+    expect(error).toMatchObject({ status: 502, code: CLIENT_ERROR_CODES.invalidResponse });
+    expect(error.isClientError).toBe(false);
+  });
+
+  it('throws an ApiError when a success body does not match the schema', async () => {
+    stubFetch(() => ({ status: 200, body: { name: 42 } }));
+
+    const error = await failureOf(api.get('/v1/thing', ThingSchema));
+    expect(error).toMatchObject({ status: 200, code: CLIENT_ERROR_CODES.invalidResponse });
+  });
+
+  it('throws an ApiError with status 0 when the service cannot be reached', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('fetch failed'))),
+    );
+
+    const error = await failureOf(api.get('/v1/thing', ThingSchema));
+    expect(error).toMatchObject({ status: 0, code: CLIENT_ERROR_CODES.network });
+  });
+});

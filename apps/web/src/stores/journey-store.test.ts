@@ -1,0 +1,53 @@
+import { createDefaultDirectQuote } from '@van/domain';
+import { describe, expect, it } from 'vitest';
+import { pricedQuote, TEST_WEB_REFERENCE } from '../testing/fixtures';
+import { JOURNEY_STORAGE_KEY, useJourneyStore } from './journey-store';
+
+const quote = pricedQuote(createDefaultDirectQuote('2025-06-15').policy.eventCurrent.risk);
+const retrievalKey = {
+  webReference: TEST_WEB_REFERENCE,
+  postcode: 'SW1A 1AA',
+  dateOfBirth: '1985-03-27',
+  lastName: 'Okafor',
+};
+
+function storeInSession(state: unknown) {
+  sessionStorage.setItem(JOURNEY_STORAGE_KEY, JSON.stringify({ state, version: 1 }));
+}
+
+describe('journey store', () => {
+  it('keeps the quote and retrieval key in sessionStorage, not localStorage', () => {
+    useJourneyStore.getState().setQuote(quote, retrievalKey);
+
+    const stored = JSON.parse(sessionStorage.getItem(JOURNEY_STORAGE_KEY) ?? '{}') as unknown;
+    expect(stored).toMatchObject({ state: { quote, retrievalKey } });
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('restores what the session holds, as after a reload', async () => {
+    storeInSession({ quote, retrievalKey });
+
+    await useJourneyStore.persist.rehydrate();
+
+    expect(useJourneyStore.getState().quote).toEqual(quote);
+    expect(useJourneyStore.getState().retrievalKey).toEqual(retrievalKey);
+  });
+
+  it('drops a stored quote that no longer matches the contract', async () => {
+    storeInSession({ quote: { policy: 'not a policy' }, retrievalKey });
+
+    await useJourneyStore.persist.rehydrate();
+
+    expect(useJourneyStore.getState().quote).toBeNull();
+    expect(useJourneyStore.getState().retrievalKey).toBeNull();
+  });
+
+  it('forgets the quote and retrieval key on reset', () => {
+    useJourneyStore.getState().setQuote(quote, retrievalKey);
+
+    useJourneyStore.getState().reset();
+
+    expect(useJourneyStore.getState()).toMatchObject({ quote: null, retrievalKey: null });
+    expect(sessionStorage.getItem(JOURNEY_STORAGE_KEY)).not.toContain(TEST_WEB_REFERENCE);
+  });
+});
