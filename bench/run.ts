@@ -16,15 +16,22 @@ import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 
 const quote = createDefaultDirectQuote('2026-11-22');
 const risk = quote.policy.eventCurrent.risk;
-risk.proposer = { ...risk.proposer, dateOfBirth: '1980-05-17', name: { title: 'Mr', forenames: 'Sam', surname: 'Taylor' } };
+risk.proposer = {
+  ...risk.proposer,
+  dateOfBirth: '1980-05-17',
+  name: { title: 'Mr', forenames: 'Sam', surname: 'Taylor' },
+};
 risk.vehicles = [{ ...risk.vehicles?.[0], regNumber: 'AB12CDE', value: 12_000 }];
 const request = buildCreateQuoteRequest(quote);
 
 function report(name: string, samplesMs: number[]): void {
   const sorted = [...samplesMs].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!.toFixed(3);
+  const at = (q: number) =>
+    sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!.toFixed(3);
   const total = samplesMs.reduce((sum, ms) => sum + ms, 0);
-  console.log(`${name}: n=${samplesMs.length} p50=${at(0.5)} ms p95=${at(0.95)} ms p99=${at(0.99)} ms throughput=${((samplesMs.length / total) * 1000).toFixed(0)}/s`);
+  console.log(
+    `${name}: n=${samplesMs.length} p50=${at(0.5)} ms p95=${at(0.95)} ms p99=${at(0.99)} ms throughput=${((samplesMs.length / total) * 1000).toFixed(0)}/s`,
+  );
 }
 
 async function time(n: number, run: () => unknown): Promise<number[]> {
@@ -38,7 +45,10 @@ async function time(n: number, run: () => unknown): Promise<number[]> {
 }
 
 await time(200, () => price({ risk, tables: RATE_TABLES_2026_11, today: '2026-11-22' }));
-report('rating.price (4 tiers)', await time(5000, () => price({ risk, tables: RATE_TABLES_2026_11, today: '2026-11-22' })));
+report(
+  'rating.price (4 tiers)',
+  await time(5000, () => price({ risk, tables: RATE_TABLES_2026_11, today: '2026-11-22' })),
+);
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'van-bench-pg-'));
 const embedded = await startEmbeddedPostgres(dataDir, () => {});

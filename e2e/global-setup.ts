@@ -52,7 +52,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       const match = /Open the journey:\s+(\S+)/.exec(output);
       if (match?.[1]) resolve(match[1].replace(/\/$/, ''));
     });
-    product.once('exit', (code) => reject(new Error(`the product stopped before it was ready (exit ${code}):\n${output}`)));
+    product.once('exit', (code) =>
+      reject(new Error(`the product stopped before it was ready (exit ${code}):\n${output}`)),
+    );
   });
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_DATABASE_URL = databaseUrl;

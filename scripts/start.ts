@@ -14,11 +14,16 @@ const host = process.env.HOST ?? '127.0.0.1';
 const children: ChildProcess[] = [];
 
 const serverPort = await portOrNext(Number(process.env.PORT ?? 3000));
-const paymentPort = await portOrNext(Number(process.env.PAYMENT_SANDBOX_PORT ?? 3100), [serverPort]);
+const paymentPort = await portOrNext(Number(process.env.PAYMENT_SANDBOX_PORT ?? 3100), [
+  serverPort,
+]);
 const paymentUrl = `http://${host}:${paymentPort}`;
 const serverUrl = `http://${host}:${serverPort}`;
 
-run('payment-sandbox', ['apps/payment-sandbox/src/server.ts'], { PORT: String(paymentPort), HOST: host });
+run('payment-sandbox', ['apps/payment-sandbox/src/server.ts'], {
+  PORT: String(paymentPort),
+  HOST: host,
+});
 run('server', ['apps/server/src/server.ts'], {
   PORT: String(serverPort),
   HOST: host,

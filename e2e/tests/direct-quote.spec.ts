@@ -24,7 +24,9 @@ test('a customer answers the first questions and gets a stored, priced quote', a
   await page.getByRole('button', { name: 'Get my quote' }).click();
 
   await expect(page).toHaveURL(/\/your-quote$/);
-  await expect(page.getByRole('heading', { level: 1, name: "Here's your van insurance quote" })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: "Here's your van insurance quote" }),
+  ).toBeVisible();
   await expect(page.getByText('Reference:')).toBeVisible();
   const reference = (await page.getByTestId('quote-reference').textContent())?.trim() ?? '';
   expect(reference).toMatch(/^\d{5}-\d{5}-\d{5}$/);
@@ -36,15 +38,27 @@ test('a customer answers the first questions and gets a stored, priced quote', a
   const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
   await client.connect();
   try {
-    const { rows } = await client.query<{ quote: { policy: { eventCurrent: { result: { premiumDetails: { totalPayable: number } }; risk: { vehicles: Array<{ regNumber: string }>; proposer: { name: { surname: string } } } } } } }>(
-      'select quote from quote where web_reference = $1',
-      [reference],
-    );
+    const { rows } = await client.query<{
+      quote: {
+        policy: {
+          eventCurrent: {
+            result: { premiumDetails: { totalPayable: number } };
+            risk: {
+              vehicles: Array<{ regNumber: string }>;
+              proposer: { name: { surname: string } };
+            };
+          };
+        };
+      };
+    }>('select quote from quote where web_reference = $1', [reference]);
     expect(rows).toHaveLength(1);
     const stored = rows[0]!.quote.policy.eventCurrent;
     expect(stored.risk.vehicles[0]!.regNumber).toBe('AB12CDE');
     expect(stored.risk.proposer.name.surname).toBe('Taylor');
-    const storedPrice = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(stored.result.premiumDetails.totalPayable);
+    const storedPrice = new Intl.NumberFormat('en-GB', {
+      style: 'currency',
+      currency: 'GBP',
+    }).format(stored.result.premiumDetails.totalPayable);
     expect(shownPrice).toBe(storedPrice);
   } finally {
     await client.end();

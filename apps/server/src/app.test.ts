@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALL_CONTRACTS, ApiErrorSchema, QuoteSchema, buildCreateQuoteRequest, createDefaultDirectQuote, type Quote } from '@van/domain';
+import {
+  ALL_CONTRACTS,
+  ApiErrorSchema,
+  QuoteSchema,
+  buildCreateQuoteRequest,
+  createDefaultDirectQuote,
+  type Quote,
+} from '@van/domain';
 import { buildApp, type App } from './app.ts';
 import { loadConfig } from './config/config.ts';
 import { createTestDatabase, type TestDatabase } from './test/test-database.ts';
@@ -10,7 +17,11 @@ let app: App;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent' }), db: database.db, now: () => NOW });
+  app = await buildApp({
+    config: loadConfig({ LOG_LEVEL: 'silent' }),
+    db: database.db,
+    now: () => NOW,
+  });
 });
 
 afterAll(async () => {
@@ -21,7 +32,11 @@ afterAll(async () => {
 function completedQuote(): Quote {
   const quote = createDefaultDirectQuote('2026-11-22');
   const risk = quote.policy.eventCurrent.risk;
-  risk.proposer = { ...risk.proposer, dateOfBirth: '1980-05-17', name: { title: 'Mr', forenames: 'Sam', surname: 'Taylor' } };
+  risk.proposer = {
+    ...risk.proposer,
+    dateOfBirth: '1980-05-17',
+    name: { title: 'Mr', forenames: 'Sam', surname: 'Taylor' },
+  };
   risk.vehicles = [{ ...risk.vehicles?.[0], regNumber: 'AB12CDE', value: 12_000 }];
   return quote;
 }
@@ -30,7 +45,12 @@ describe('the quote service', () => {
   it('publishes an OpenAPI document listing every /v1 call that exists, with its schemas', async () => {
     const response = await app.inject({ method: 'GET', url: '/docs/json' });
     expect(response.statusCode).toBe(200);
-    const document = response.json() as { paths: Record<string, Record<string, { requestBody?: unknown; responses: Record<string, unknown> }>> };
+    const document = response.json() as {
+      paths: Record<
+        string,
+        Record<string, { requestBody?: unknown; responses: Record<string, unknown> }>
+      >;
+    };
     expect(document.paths['/v1/quote']?.put?.requestBody).toBeDefined();
     expect(document.paths['/v1/quote']?.put?.responses['200']).toBeDefined();
     expect(document.paths['/v1/config']?.get).toBeDefined();
@@ -45,13 +65,19 @@ describe('the quote service', () => {
   });
 
   it('rates and stores a direct quote and answers it with a reference and prices', async () => {
-    const response = await app.inject({ method: 'PUT', url: '/v1/quote', payload: buildCreateQuoteRequest(completedQuote()) });
+    const response = await app.inject({
+      method: 'PUT',
+      url: '/v1/quote',
+      payload: buildCreateQuoteRequest(completedQuote()),
+    });
     expect(response.statusCode).toBe(200);
     const quote = QuoteSchema.parse(response.json());
     expect(quote.noAvailableProducts).toBe(false);
     expect(quote.policy.webReference).toMatch(/^\d{5}-\d{5}-\d{5}$/);
     expect(quote.policy.eventsRelated).toHaveLength(4);
-    const prices = quote.policy.eventsRelated!.map((event) => event.result?.premiumDetails?.totalPayable ?? 0);
+    const prices = quote.policy.eventsRelated!.map(
+      (event) => event.result?.premiumDetails?.totalPayable ?? 0,
+    );
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     expect(quote.policy.eventCurrent.result?.grantedDetailsMotor?.productIdentifier).toBe('VAN');
     expect(quote.policy.expiryDate).toBe('2026-12-22T23:59:59.000Z');
@@ -59,7 +85,12 @@ describe('the quote service', () => {
     const stored = await database.db
       .selectFrom('quote')
       .innerJoin('quote_event', 'quote_event.quote_id', 'quote.id')
-      .select(['quote.web_reference', 'quote.status', 'quote_event.policy_event_reference', 'quote.quote'])
+      .select([
+        'quote.web_reference',
+        'quote.status',
+        'quote_event.policy_event_reference',
+        'quote.quote',
+      ])
       .where('quote.web_reference', '=', quote.policy.webReference)
       .executeTakeFirstOrThrow();
     expect(stored).toMatchObject({ status: 'Quote', policy_event_reference: '001' });
@@ -68,26 +99,51 @@ describe('the quote service', () => {
 
   it.each([
     ['a body that is not JSON', '{"risk":', 'application/json', /not valid JSON/],
-    ['a risk with a number where a date belongs', JSON.stringify({ ...buildCreateQuoteRequest(completedQuote()), risk: { proposer: { dateOfBirth: 19800517 } } }), 'application/json', /dateOfBirth/],
+    [
+      'a risk with a number where a date belongs',
+      JSON.stringify({
+        ...buildCreateQuoteRequest(completedQuote()),
+        risk: { proposer: { dateOfBirth: 19800517 } },
+      }),
+      'application/json',
+      /dateOfBirth/,
+    ],
     ['an empty object', '{}', 'application/json', /The request is not valid/],
     ['text instead of JSON', 'hello', 'text/plain', /application\/json/],
-  ])('answers %s with 400 and a clear message, storing nothing', async (_case, payload, contentType, message) => {
-    const before = await database.db.selectFrom('quote').select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
-    const response = await app.inject({ method: 'PUT', url: '/v1/quote', payload, headers: { 'content-type': contentType } });
-    expect([400, 415]).toContain(response.statusCode);
-    const body = ApiErrorSchema.parse(response.json());
-    expect(body.error.message).toMatch(message);
-    expect(response.body).not.toMatch(/at .*\.ts:\d+/);
-    const after = await database.db.selectFrom('quote').select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
-    expect(after.count).toBe(before.count);
-  });
+  ])(
+    'answers %s with 400 and a clear message, storing nothing',
+    async (_case, payload, contentType, message) => {
+      const before = await database.db
+        .selectFrom('quote')
+        .select((eb) => eb.fn.countAll<string>().as('count'))
+        .executeTakeFirstOrThrow();
+      const response = await app.inject({
+        method: 'PUT',
+        url: '/v1/quote',
+        payload,
+        headers: { 'content-type': contentType },
+      });
+      expect([400, 415]).toContain(response.statusCode);
+      const body = ApiErrorSchema.parse(response.json());
+      expect(body.error.message).toMatch(message);
+      expect(response.body).not.toMatch(/at .*\.ts:\d+/);
+      const after = await database.db
+        .selectFrom('quote')
+        .select((eb) => eb.fn.countAll<string>().as('count'))
+        .executeTakeFirstOrThrow();
+      expect(after.count).toBe(before.count);
+    },
+  );
 
   it('refuses a risk it cannot price yet, saying what is missing', async () => {
     const request = buildCreateQuoteRequest(createDefaultDirectQuote('2026-11-22'));
     const response = await app.inject({ method: 'PUT', url: '/v1/quote', payload: request });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
-      error: { code: 'BadRequest', message: "We need your date of birth and your van's value to give you a price." },
+      error: {
+        code: 'BadRequest',
+        message: "We need your date of birth and your van's value to give you a price.",
+      },
     });
   });
 
@@ -104,7 +160,9 @@ describe('the quote service', () => {
 
   it('has a contract for every route it serves under /v1', () => {
     const served = app.printRoutes({ commonPrefix: false });
-    for (const contract of ALL_CONTRACTS.filter((c) => ['/v1/quote', '/v1/config'].includes(c.path))) {
+    for (const contract of ALL_CONTRACTS.filter((c) =>
+      ['/v1/quote', '/v1/config'].includes(c.path),
+    )) {
       expect(served).toContain(contract.path);
     }
   });

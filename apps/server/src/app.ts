@@ -25,7 +25,11 @@ export interface AppDependencies {
 export type App = FastifyInstance;
 
 /** Builds the quote service: plugins, then the /v1 modules, then the web app and error handlers. */
-export async function buildApp({ config, db, now = () => new Date() }: AppDependencies): Promise<App> {
+export async function buildApp({
+  config,
+  db,
+  now = () => new Date(),
+}: AppDependencies): Promise<App> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
     // Behind a load balancer the client address comes from X-Forwarded-For (rate limits, lock-outs).

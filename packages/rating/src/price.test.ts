@@ -13,7 +13,13 @@ function riskOf({ dateOfBirth = '1980-05-17', value = 12_000, ncdYears = 0 } = {
     proposer: { ...risk.proposer, dateOfBirth },
     vehicles: [{ ...risk.vehicles?.[0], value }],
     ...(ncdYears > 0
-      ? { previousInsuranceMotor: { type: 'GV', expiryDate: TODAY, noClaimsDiscount: { years: ncdYears, protected: false } } }
+      ? {
+          previousInsuranceMotor: {
+            type: 'GV',
+            expiryDate: TODAY,
+            noClaimsDiscount: { years: ncdYears, protected: false },
+          },
+        }
       : {}),
   };
 }
@@ -32,18 +38,31 @@ describe('price', () => {
     for (const result of Object.values(outcome.tiers)) {
       const premium = result.premiumDetails!;
       expect(premium.iptAmount).toBeCloseTo(premium.premiumInsurer! * 0.12, 2);
-      expect(premium.totalPayable).toBeCloseTo(premium.premiumInsurer! + premium.iptAmount! + 28, 2);
-      const explained = result.calcDetails!.breakdownLines!.reduce((sum, line) => sum + line.value, 0);
+      expect(premium.totalPayable).toBeCloseTo(
+        premium.premiumInsurer! + premium.iptAmount! + 28,
+        2,
+      );
+      const explained = result.calcDetails!.breakdownLines!.reduce(
+        (sum, line) => sum + line.value,
+        0,
+      );
       expect(explained).toBeCloseTo(premium.totalPayable!, 1);
     }
-    expect(outcome.tiers.VAN.premiumDetails!.totalPayable).toBeLessThan(outcome.tiers.PLATINUM.premiumDetails!.totalPayable!);
+    expect(outcome.tiers.VAN.premiumDetails!.totalPayable).toBeLessThan(
+      outcome.tiers.PLATINUM.premiumDetails!.totalPayable!,
+    );
   });
 
   it('offers 11 monthly payments at the representative 26.9% APR', () => {
     const outcome = price({ risk: riskOf(), tables, today: TODAY });
     if (outcome.outcome !== 'priced') throw new Error('expected a price');
     const plan = outcome.tiers.GOLD.instalmentPlans![0]!;
-    expect(plan).toMatchObject({ paymentCountTotal: 11, paymentCountNormal: 10, aprRateNewInstruction: 26.9, instalmentType: 'DD' });
+    expect(plan).toMatchObject({
+      paymentCountTotal: 11,
+      paymentCountNormal: 10,
+      aprRateNewInstruction: 26.9,
+      instalmentType: 'DD',
+    });
   });
 
   it('charges a 19-year-old far more than a 46-year-old, and no-claims years bring the price down', () => {
@@ -55,10 +74,16 @@ describe('price', () => {
 
   it('never prices a dearer van lower (property)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 200_000 }), fc.integer({ min: 1, max: 200_000 }), (a, b) => {
-        const [cheap, dear] = a <= b ? [a, b] : [b, a];
-        expect(vanTotal(riskOf({ value: dear }))).toBeGreaterThanOrEqual(vanTotal(riskOf({ value: cheap })));
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 200_000 }),
+        fc.integer({ min: 1, max: 200_000 }),
+        (a, b) => {
+          const [cheap, dear] = a <= b ? [a, b] : [b, a];
+          expect(vanTotal(riskOf({ value: dear }))).toBeGreaterThanOrEqual(
+            vanTotal(riskOf({ value: cheap })),
+          );
+        },
+      ),
     );
   });
 

@@ -43,14 +43,22 @@ export function price({ risk, tables, today }: PriceInput): RatingOutcome {
     steps.push({ code, text, value: roundPence(next - premium) });
     premium = next;
   };
-  steps.push({ code: 'BASE', text: 'Starting price for insuring a van for a year', value: tables.baseRate });
+  steps.push({
+    code: 'BASE',
+    text: 'Starting price for insuring a van for a year',
+    value: tables.baseRate,
+  });
   apply('AGE', `Main driver aged ${facts.age}`, band(tables.mainDriverAge, facts.age));
   apply(
     'NCD',
     facts.ncdYears === 0 ? 'No no-claims discount' : `${facts.ncdYears} years' no-claims discount`,
     tables.ncdYears[Math.min(facts.ncdYears, tables.ncdYears.length - 1)] ?? 1,
   );
-  apply('VALUE', `Van worth £${facts.value.toLocaleString('en-GB')}`, band(tables.vehicleValue, facts.value));
+  apply(
+    'VALUE',
+    `Van worth £${facts.value.toLocaleString('en-GB')}`,
+    band(tables.vehicleValue, facts.value),
+  );
 
   const tiers = Object.fromEntries(
     PRODUCT_IDENTIFIERS.map((tier) => [tier, priceTier(tier, premium, steps, tables, today)]),
@@ -69,15 +77,27 @@ function priceTier(
   const steps = [...riskSteps];
   let nett = riskPremium * product.factor;
   if (product.factor !== 1) {
-    steps.push({ code: 'TIER', text: `${product.productName} cover`, value: roundPence(nett - riskPremium) });
+    steps.push({
+      code: 'TIER',
+      text: `${product.productName} cover`,
+      value: roundPence(nett - riskPremium),
+    });
   }
   if (nett < tables.minimumPremium) {
-    steps.push({ code: 'MINIMUM', text: 'Raised to our minimum premium', value: roundPence(tables.minimumPremium - nett) });
+    steps.push({
+      code: 'MINIMUM',
+      text: 'Raised to our minimum premium',
+      value: roundPence(tables.minimumPremium - nett),
+    });
     nett = tables.minimumPremium;
   }
   const nettRated = roundPence(nett);
   const iptAmount = roundPence((nettRated * tables.iptRatePercent) / 100);
-  steps.push({ code: 'IPT', text: `Insurance Premium Tax at ${tables.iptRatePercent}%`, value: iptAmount });
+  steps.push({
+    code: 'IPT',
+    text: `Insurance Premium Tax at ${tables.iptRatePercent}%`,
+    value: iptAmount,
+  });
   steps.push({ code: 'FEE', text: 'Our arrangement fee', value: tables.feeBroker });
   const totalPayable = roundPence(nettRated + iptAmount + tables.feeBroker);
   const noLoad = { load: false, amount: 0, amountSigned: 0, percent: 0, percentSigned: 0 };

@@ -27,7 +27,10 @@ describe('loadConfig', () => {
     expect(config.isProduction).toBe(false);
     expect(config.brand.brandName).toBe('Roadwise');
     expect(config.sessionExpirySeconds).toBe(2700);
-    expect(config.phoneNumbers.bySourceOfBusiness).toMatchObject({ Website: '0808 157 0110', '115': '0808 157 0117' });
+    expect(config.phoneNumbers.bySourceOfBusiness).toMatchObject({
+      Website: '0808 157 0110',
+      '115': '0808 157 0117',
+    });
     expect(config.databaseUrl).toBeUndefined();
   });
 
@@ -47,7 +50,9 @@ describe('loadConfig', () => {
   it('refuses to start in production without a required value, naming each one', () => {
     const { BRAND_NAME: _brand, PHONE_SOURCE_115: _phone, ...incomplete } = PRODUCTION_ENV;
     expect(() => loadConfig(incomplete)).toThrow(ConfigError);
-    expect(() => loadConfig(incomplete)).toThrow(/BRAND_NAME is required in production[\s\S]*PHONE_SOURCE_115 is required in production/);
+    expect(() => loadConfig(incomplete)).toThrow(
+      /BRAND_NAME is required in production[\s\S]*PHONE_SOURCE_115 is required in production/,
+    );
   });
 
   it.each([

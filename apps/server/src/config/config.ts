@@ -61,7 +61,12 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[a-z0-9.,:\s-]*$/i, 'must be a comma-separated list of host names')
     .default('')
-    .transform((value) => value.split(',').map((host) => host.trim().toLowerCase()).filter(Boolean)),
+    .transform((value) =>
+      value
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    ),
 });
 
 export type Config = ReturnType<typeof toConfig>;

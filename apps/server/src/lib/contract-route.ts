@@ -5,13 +5,18 @@ import type { z } from 'zod';
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 /** A request whose body, params and query have already been validated against the contract. */
-export type ContractRequest<C extends Contract> = Omit<FastifyRequest, 'body' | 'params' | 'query'> & {
+export type ContractRequest<C extends Contract> = Omit<
+  FastifyRequest,
+  'body' | 'params' | 'query'
+> & {
   body: Parsed<C['body']>;
   params: Parsed<C['params']>;
   query: Parsed<C['querystring']>;
 };
 
-type SuccessBody<C extends Contract> = C['response'] extends { 200: infer S } ? z.input<S & z.ZodType> : unknown;
+type SuccessBody<C extends Contract> = C['response'] extends { 200: infer S }
+  ? z.input<S & z.ZodType>
+  : unknown;
 
 /**
  * Registers the route a contract describes. Fastify validates the request against the contract's

@@ -32,7 +32,9 @@ export function registerErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const details = error.validation
-        .map((issue) => `${describePath(error.validationContext, issue.instancePath)}${issue.message}`)
+        .map(
+          (issue) => `${describePath(error.validationContext, issue.instancePath)}${issue.message}`,
+        )
         .join('; ');
       return reply
         .code(400)
@@ -44,12 +46,17 @@ export function registerErrorHandlers(app: FastifyInstance): void {
     }
     if (isResponseSerializationError(error)) {
       // Our own answer broke the contract: a defect to fix, never shown to the caller.
-      request.log.error({ issues: error.cause.issues, route: request.routeOptions.url }, 'response does not match its schema');
+      request.log.error(
+        { issues: error.cause.issues, route: request.routeOptions.url },
+        'response does not match its schema',
+      );
       return reply.code(500).send({ error: { code: 'Internal', message: GENERIC_MESSAGE } });
     }
     const status = error.statusCode ?? 500;
     if (status < 500) {
-      return reply.code(status).send({ error: { code: codeForStatus(status), message: clientMessage(error) } });
+      return reply
+        .code(status)
+        .send({ error: { code: codeForStatus(status), message: clientMessage(error) } });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ error: { code: 'Internal', message: GENERIC_MESSAGE } });
@@ -57,7 +64,10 @@ export function registerErrorHandlers(app: FastifyInstance): void {
 
   app.setNotFoundHandler((request, reply) =>
     reply.code(404).send({
-      error: { code: 'NotFound', message: `There is no ${request.method} ${request.routeOptions.url ?? 'route'} here.` },
+      error: {
+        code: 'NotFound',
+        message: `There is no ${request.method} ${request.routeOptions.url ?? 'route'} here.`,
+      },
     }),
   );
 }

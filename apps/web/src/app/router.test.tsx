@@ -30,7 +30,9 @@ describe('routes', () => {
       stubFetch();
       const { router } = renderApp(path);
 
-      expect(await screen.findByRole('heading', { level: 1, name: 'Start your quote' })).toBeTruthy();
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Start your quote' }),
+      ).toBeTruthy();
       expect(router.state.location.pathname).toBe(paths.vehicleLookup.href);
     },
   );
@@ -94,7 +96,9 @@ describe('journey layout', () => {
     renderApp(paths.vehicleLookup.href);
 
     expect(within(await screen.findByRole('banner')).getByText('Acme Motoring')).toBeTruthy();
-    expect(within(screen.getByRole('contentinfo')).getByText('© 2025 Acme Insurance Services Limited')).toBeTruthy();
+    expect(
+      within(screen.getByRole('contentinfo')).getByText('© 2025 Acme Insurance Services Limited'),
+    ).toBeTruthy();
   });
 
   it('scrolls to the top on every navigation (§2.1)', async () => {

@@ -75,7 +75,11 @@ describe('Start your quote', () => {
 
     const summary = await screen.findByRole('alert');
     expect(within(summary).getByRole('heading', { name: 'There is a problem' })).toBeTruthy();
-    expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual([
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
       'Enter the registration number',
       'Enter the estimated value of the van',
       'Enter your first name',
@@ -194,9 +198,9 @@ describe('Start your quote', () => {
     expect(screen.getByRole('status').textContent).toBe('');
     await user.click(submitButton());
 
-    expect(
-      await screen.findByText('Preparing your van insurance quote'),
-    ).toBe(screen.getByRole('status'));
+    expect(await screen.findByText('Preparing your van insurance quote')).toBe(
+      screen.getByRole('status'),
+    );
     expect(submitButton()).toHaveProperty('disabled', true);
 
     answer();

@@ -21,7 +21,10 @@ export const defaultHandler: Handler = ({ method, path, body }) => {
   if (method === 'PUT' && path === '/v1/quote') {
     const request = QuoteRequestSchema.safeParse(body);
     if (!request.success) {
-      return { status: 400, body: { error: { code: 'BadRequest', message: request.error.message } } };
+      return {
+        status: 400,
+        body: { error: { code: 'BadRequest', message: request.error.message } },
+      };
     }
     return { status: 200, body: pricedQuote(request.data.risk) };
   }
@@ -35,8 +38,7 @@ export const defaultHandler: Handler = ({ method, path, body }) => {
 export function stubFetch(handler: Handler = defaultHandler) {
   const requests: RecordedRequest[] = [];
   const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url =
-      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const request: RecordedRequest = {
       method: init?.method ?? 'GET',
       path: new URL(url, 'http://localhost').pathname,

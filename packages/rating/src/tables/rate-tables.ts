@@ -16,7 +16,9 @@ export interface RateTables {
   /** Factor by years of no-claims discount; the last entry applies to more years. */
   ncdYears: readonly number[];
   vehicleValue: readonly Band[];
-  tiers: Readonly<Record<ProductIdentifier, { factor: number; productCode: string; productName: string }>>;
+  tiers: Readonly<
+    Record<ProductIdentifier, { factor: number; productCode: string; productName: string }>
+  >;
   iptRatePercent: number;
   feeBroker: number;
   credit: CreditTerms;

@@ -19,7 +19,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('quote_event')
     .addColumn('id', 'bigint', (col) => col.primaryKey().generatedAlwaysAsIdentity())
-    .addColumn('quote_id', 'bigint', (col) => col.notNull().references('quote.id').onDelete('cascade'))
+    .addColumn('quote_id', 'bigint', (col) =>
+      col.notNull().references('quote.id').onDelete('cascade'),
+    )
     .addColumn('policy_event_reference', 'text', (col) => col.notNull())
     .addColumn('risk', 'jsonb', (col) => col.notNull())
     .addColumn('results', 'jsonb', (col) => col.notNull())

@@ -25,7 +25,13 @@ export interface PricedQuoteFacts {
  * The Quote answered to the customer (§3.1-§3.3) for a priced risk: eventCurrent carries the
  * selected tier's result, eventsRelated one event per tier ordered by price (§4.4).
  */
-export function toPricedQuote({ webReference, request, tiers, policyEventReference, now }: PricedQuoteFacts): Quote {
+export function toPricedQuote({
+  webReference,
+  request,
+  tiers,
+  policyEventReference,
+  now,
+}: PricedQuoteFacts): Quote {
   const risk = request.risk;
   const startDate = (risk.startDate ?? toIsoDate(now)).slice(0, 10);
   const endDate = addDays(addYears(startDate, 1), -1);
@@ -45,7 +51,8 @@ export function toPricedQuote({ webReference, request, tiers, policyEventReferen
     risk,
   });
   const byPrice = [...PRODUCT_IDENTIFIERS].sort(
-    (a, b) => (tiers[a].premiumDetails?.totalPayable ?? 0) - (tiers[b].premiumDetails?.totalPayable ?? 0),
+    (a, b) =>
+      (tiers[a].premiumDetails?.totalPayable ?? 0) - (tiers[b].premiumDetails?.totalPayable ?? 0),
   );
   return {
     noAvailableProducts: false,
@@ -73,7 +80,14 @@ export function toPricedQuote({ webReference, request, tiers, policyEventReferen
       totalAmountOfCredit: Object.fromEntries(
         PRODUCT_IDENTIFIERS.map((tier) => {
           const plan = tiers[tier].instalmentPlans?.[0];
-          return [tier, plan ? (plan.totalPayable ?? 0) - (plan.depositAmountTotal ?? 0) - (plan.interestAmountTotal ?? 0) : 0];
+          return [
+            tier,
+            plan
+              ? (plan.totalPayable ?? 0) -
+                (plan.depositAmountTotal ?? 0) -
+                (plan.interestAmountTotal ?? 0)
+              : 0,
+          ];
         }),
       ),
     },

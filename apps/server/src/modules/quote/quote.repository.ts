@@ -8,14 +8,28 @@ export async function insertQuoteWithEvent(
   event: Omit<NewQuoteEventRow, 'quote_id'>,
 ): Promise<string> {
   return db.transaction().execute(async (trx) => {
-    const { id } = await trx.insertInto('quote').values(quote).returning('id').executeTakeFirstOrThrow();
-    await trx.insertInto('quote_event').values({ ...event, quote_id: id }).execute();
+    const { id } = await trx
+      .insertInto('quote')
+      .values(quote)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('quote_event')
+      .values({ ...event, quote_id: id })
+      .execute();
     return id;
   });
 }
 
-export async function findQuoteByWebReference(db: Db, webReference: string): Promise<QuoteRow | undefined> {
-  return db.selectFrom('quote').selectAll().where('web_reference', '=', webReference).executeTakeFirst();
+export async function findQuoteByWebReference(
+  db: Db,
+  webReference: string,
+): Promise<QuoteRow | undefined> {
+  return db
+    .selectFrom('quote')
+    .selectAll()
+    .where('web_reference', '=', webReference)
+    .executeTakeFirst();
 }
 
 /** True when the error is PostgreSQL's unique violation on the quote reference. */

@@ -10,5 +10,7 @@ export interface QuoteRoutesOptions {
 }
 
 export const quoteRoutes: FastifyPluginAsync<QuoteRoutesOptions> = async (app, { db, now }) => {
-  contractRoute(app, createQuoteContract, async (request) => createDirectQuote(db, request.body, now()));
+  contractRoute(app, createQuoteContract, async (request) =>
+    createDirectQuote(db, request.body, now()),
+  );
 };

@@ -51,5 +51,7 @@ export async function createDirectQuote(db: Db, request: QuoteRequest, now: Date
 }
 
 function joinWords(words: string[]): string {
-  return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+  return words.length <= 1
+    ? (words[0] ?? '')
+    : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
 }

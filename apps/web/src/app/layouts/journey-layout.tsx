@@ -21,7 +21,10 @@ function isPageHandle(handle: unknown): handle is PageHandle {
 /** The title of the deepest matched route that names one. */
 function usePageTitle(): string | undefined {
   const matches = useMatches();
-  return matches.map((match) => match.handle).filter(isPageHandle).at(-1)?.title;
+  return matches
+    .map((match) => match.handle)
+    .filter(isPageHandle)
+    .at(-1)?.title;
 }
 
 /**

@@ -33,11 +33,7 @@ export function DateInput({ id, legend, hint, error, day, month, year }: DateInp
   ] as const;
   return (
     <div className={cx(styles.group, error && styles.groupError)}>
-      <fieldset
-        className={styles.fieldset}
-        role="group"
-        aria-describedby={describedBy(id, hint, error)}
-      >
+      <fieldset className={styles.fieldset} aria-describedby={describedBy(id, hint, error)}>
         <legend className={styles.legend}>{legend}</legend>
         <FieldHint id={id}>{hint}</FieldHint>
         <FieldError id={id} message={error} />

@@ -7,10 +7,6 @@ export interface ErrorSummaryItem {
   fieldId?: string;
 }
 
-/**
- * Behaves like GOV.UK Frontend's error summary: the form focuses it after a failed submit, so the
- * problem is announced and visible, and each message links to its field.
- */
 function focusField(event: MouseEvent<HTMLAnchorElement>, fieldId: string) {
   const input = document.getElementById(fieldId);
   if (!(input instanceof HTMLElement)) return;
@@ -27,6 +23,11 @@ function focusField(event: MouseEvent<HTMLAnchorElement>, fieldId: string) {
   input.focus({ preventScroll: true });
 }
 
+/**
+ * Behaves like GOV.UK Frontend's error summary: the form focuses it after a failed submit, so the
+ * problem is announced and visible, and each message links to its field. Renders nothing when
+ * there are no errors.
+ */
 export function ErrorSummary({
   errors,
   title = 'There is a problem',

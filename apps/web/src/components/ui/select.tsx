@@ -18,7 +18,15 @@ export type SelectProps = Omit<ComponentPropsWithRef<'select'>, 'id' | 'classNam
   placeholder?: string;
 };
 
-export function Select({ id, label, hint, error, options, placeholder, ...selectProps }: SelectProps) {
+export function Select({
+  id,
+  label,
+  hint,
+  error,
+  options,
+  placeholder,
+  ...selectProps
+}: SelectProps) {
   return (
     <div className={cx(styles.group, error && styles.groupError)}>
       <label htmlFor={id} className={styles.label}>

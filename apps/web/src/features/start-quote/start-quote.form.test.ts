@@ -29,7 +29,9 @@ function messagesFor(field: keyof StartQuoteFormValues, values: Partial<StartQuo
 
 describe('start quote form', () => {
   it('turns valid answers into the shapes the quote uses', () => {
-    expect(schema.parse({ ...valid, registrationNumber: ' ab12 cde ', postcode: 'sw1a1aa' })).toEqual({
+    expect(
+      schema.parse({ ...valid, registrationNumber: ' ab12 cde ', postcode: 'sw1a1aa' }),
+    ).toEqual({
       registrationNumber: 'AB12CDE',
       estimatedValue: 12500,
       firstName: 'Amira',
@@ -212,10 +214,16 @@ describe('start quote form', () => {
   describe('cover start date (today to 30 days ahead)', () => {
     it.each([
       [{ day: '', month: '', year: '' }, ['Enter the date you want your cover to start']],
-      [{ day: '14', month: '6', year: '2025' }, ['Cover start date must be today or in the future']],
+      [
+        { day: '14', month: '6', year: '2025' },
+        ['Cover start date must be today or in the future'],
+      ],
       [{ day: '15', month: '6', year: '2025' }, []],
       [{ day: '15', month: '7', year: '2025' }, []],
-      [{ day: '16', month: '7', year: '2025' }, ['Cover start date must be within the next 30 days']],
+      [
+        { day: '16', month: '7', year: '2025' },
+        ['Cover start date must be within the next 30 days'],
+      ],
     ])('%j gives %j', (coverStartDate, messages) => {
       expect(messagesFor('coverStartDate', { coverStartDate })).toEqual(messages);
     });

@@ -1,4 +1,4 @@
-import { ageOn, FIELD_LIMITS } from '@van/domain';
+import { ageOn, FIELD_LIMITS, IsoDateSchema } from '@van/domain';
 import { z } from 'zod';
 
 // The 'Start your quote' question set. It lives in this feature until the page's real questions
@@ -45,7 +45,9 @@ export function isoDateToParts(isoDate: string): DateParts {
 const PART_NAMES = ['day', 'month', 'year'] as const;
 
 function listMissing(missing: readonly string[]): string {
-  return missing.length === 1 ? `a ${missing[0]}` : `a ${missing.slice(0, -1).join(', a ')} and a ${missing.at(-1)}`;
+  return missing.length === 1
+    ? `a ${missing[0]}`
+    : `a ${missing.slice(0, -1).join(', a ')} and a ${missing.at(-1)}`;
 }
 
 /**
@@ -64,15 +66,22 @@ function dateFromParts(messages: { empty: string; name: string; yearExample: str
       };
       if (missing.length === PART_NAMES.length) return fail(messages.empty);
       if (missing.length > 0) return fail(`${messages.name} must include ${listMissing(missing)}`);
-      if (!/^\d{1,2}$/.test(parts.day) || !/^\d{1,2}$/.test(parts.month) || !/^\d+$/.test(parts.year)) {
+      if (
+        !/^\d{1,2}$/.test(parts.day) ||
+        !/^\d{1,2}$/.test(parts.month) ||
+        !/^\d+$/.test(parts.year)
+      ) {
         return fail(`${messages.name} must be a real date`);
       }
       if (parts.year.length !== 4) {
-        return fail(`${messages.name} must include the year as 4 numbers, like ${messages.yearExample}`);
+        return fail(
+          `${messages.name} must include the year as 4 numbers, like ${messages.yearExample}`,
+        );
       }
       const iso = `${parts.year}-${pad2(parts.month)}-${pad2(parts.day)}`;
       // The calendar check (30 February, 29 February in a common year) is the contract's own.
-      if (!z.iso.date().safeParse(iso).success) return fail(`${messages.name} must be a real date`);
+      if (!IsoDateSchema.safeParse(iso).success)
+        return fail(`${messages.name} must be a real date`);
       return iso;
     });
 }
@@ -136,7 +145,10 @@ export function createStartQuoteFormSchema(today: string) {
         .check(
           firstBroken([
             [isFilled, 'Enter the estimated value of the van'],
-            [(value) => /^\d+$/.test(value), 'Enter the estimated value in whole pounds, like 12500'],
+            [
+              (value) => /^\d+$/.test(value),
+              'Enter the estimated value in whole pounds, like 12500',
+            ],
             [
               (value) => Number(value) >= vehicleValue.min,
               `Estimated value must be £${vehicleValue.min} or more`,
@@ -226,30 +238,33 @@ export function createStartQuoteFormSchema(today: string) {
         }
       }),
     })
-    .superRefine((answers, ctx) => {
-      // §5.1 / §5.4: drivers are 17 to 99, and what matters is their age when the cover starts.
-      const age = ageOn(answers.dateOfBirth, answers.coverStartDate);
-      if (age < driverAge.min) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['dateOfBirth'],
-          message: `You must be ${driverAge.min} or older on the date your cover starts`,
-        });
-      } else if (age > driverAge.max) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['dateOfBirth'],
-          message: `You must be ${driverAge.max} or younger on the date your cover starts`,
-        });
-      }
-    }, {
-      // Run the age rule as soon as both dates are usable, rather than only once every other
-      // answer is right, so the customer sees all their problems in one go.
-      when: (payload) =>
-        !payload.issues.some(
-          (issue) => issue.path?.[0] === 'dateOfBirth' || issue.path?.[0] === 'coverStartDate',
-        ),
-    });
+    .superRefine(
+      (answers, ctx) => {
+        // §5.1 / §5.4: drivers are 17 to 99, and what matters is their age when the cover starts.
+        const age = ageOn(answers.dateOfBirth, answers.coverStartDate);
+        if (age < driverAge.min) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['dateOfBirth'],
+            message: `You must be ${driverAge.min} or older on the date your cover starts`,
+          });
+        } else if (age > driverAge.max) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['dateOfBirth'],
+            message: `You must be ${driverAge.max} or younger on the date your cover starts`,
+          });
+        }
+      },
+      {
+        // Run the age rule as soon as both dates are usable, rather than only once every other
+        // answer is right, so the customer sees all their problems in one go.
+        when: (payload) =>
+          !payload.issues.some(
+            (issue) => issue.path?.[0] === 'dateOfBirth' || issue.path?.[0] === 'coverStartDate',
+          ),
+      },
+    );
 }
 
 export type StartQuoteFormSchema = ReturnType<typeof createStartQuoteFormSchema>;

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { buildCreateQuoteRequest, createDefaultDirectQuote } from '@van/domain';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -129,6 +129,12 @@ export function StartQuote() {
     }
   }
 
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    void handleSubmit(submitAnswers, (fieldErrors) => showSummary(summaryItems(fieldErrors)))(
+      event,
+    );
+  }
+
   if (declined) {
     return (
       <>
@@ -149,11 +155,7 @@ export function StartQuote() {
       <ErrorSummary ref={summaryRef} errors={summary} />
       <h1>{copy.heading}</h1>
       <p>{copy.intro}</p>
-      <form
-        className={styles.form}
-        noValidate
-        onSubmit={handleSubmit(submitAnswers, (fieldErrors) => showSummary(summaryItems(fieldErrors)))}
-      >
+      <form className={styles.form} noValidate onSubmit={onSubmit}>
         <TextInput
           id={FIELD_IDS.registrationNumber}
           label={copy.registrationLabel}
