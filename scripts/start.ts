@@ -12,6 +12,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dev = process.argv.includes('--dev');
 const host = process.env.HOST ?? '127.0.0.1';
 const children: ChildProcess[] = [];
+let stopping = false;
 
 const serverPort = await portOrNext(Number(process.env.PORT ?? 3000));
 const paymentPort = await portOrNext(Number(process.env.PAYMENT_SANDBOX_PORT ?? 3100), [
@@ -48,6 +49,11 @@ process.stdout.write(
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => void stopAll(signal, 0));
 }
+// Never leave the server and its database running behind a launcher that failed.
+process.on('uncaughtException', (error) => {
+  process.stderr.write(`${error.stack ?? error.message}\n`);
+  void stopAll('SIGTERM', 1);
+});
 
 function run(name: string, args: string[], env: Record<string, string>): void {
   spawnChild(name, process.execPath, ['--import', 'tsx', ...args], {
@@ -72,7 +78,6 @@ function spawnChild(
   });
 }
 
-let stopping = false;
 async function stopAll(signal: NodeJS.Signals, exitCode: number): Promise<void> {
   if (stopping) return;
   stopping = true;

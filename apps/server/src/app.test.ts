@@ -135,6 +135,36 @@ describe('the quote service', () => {
     },
   );
 
+  it('answers a retried create with the quote first made, even when the tries race', async () => {
+    const key = '6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f';
+    const payload = buildCreateQuoteRequest(completedQuote());
+    const put = () =>
+      app.inject({ method: 'PUT', url: '/v1/quote', payload, headers: { 'idempotency-key': key } });
+    const answers = await Promise.all(Array.from({ length: 8 }, put));
+    const references = new Set(answers.map((answer) => answer.json().policy.webReference));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(8).fill(200));
+    expect(references.size).toBe(1);
+    const again = await put();
+    expect(again.json().policy.webReference).toBe([...references][0]);
+    const stored = await database.db
+      .selectFrom('quote')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .where('idempotency_key', '=', key)
+      .executeTakeFirstOrThrow();
+    expect(stored.count).toBe('1');
+  });
+
+  it('refuses an idempotency key that is not a UUID', async () => {
+    const response = await app.inject({
+      method: 'PUT',
+      url: '/v1/quote',
+      payload: buildCreateQuoteRequest(completedQuote()),
+      headers: { 'idempotency-key': 'twice' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toMatch(/idempotency-key/);
+  });
+
   it('refuses a risk it cannot price yet, saying what is missing', async () => {
     const request = buildCreateQuoteRequest(createDefaultDirectQuote('2026-11-22'));
     const response = await app.inject({ method: 'PUT', url: '/v1/quote', payload: request });

@@ -44,6 +44,7 @@ export async function buildApp({
   await registerSecurityHeaders(app, {
     allowedEmbeddingHosts: config.allowedEmbeddingHosts,
     paymentOrigin: config.paymentSandboxUrl ? new URL(config.paymentSandboxUrl).origin : undefined,
+    isProduction: config.isProduction,
   });
   await registerOpenApi(app, config.brand.brandName);
   registerErrorHandlers(app);

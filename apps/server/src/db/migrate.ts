@@ -1,11 +1,13 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './database.ts';
 import * as m0001 from './migrations/0001-create-quote.ts';
+import * as m0002 from './migrations/0002-quote-idempotency-key.ts';
 
 // Listed here rather than read from the folder so that the set of migrations is fixed at build
 // time and works the same under tsx, vitest and a bundler. Names sort in the order they run.
 const MIGRATIONS: Record<string, Migration> = {
   '0001-create-quote': m0001,
+  '0002-quote-idempotency-key': m0002,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

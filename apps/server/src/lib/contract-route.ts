@@ -7,9 +7,10 @@ type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 /** A request whose body, params and query have already been validated against the contract. */
 export type ContractRequest<C extends Contract> = Omit<
   FastifyRequest,
-  'body' | 'params' | 'query'
+  'body' | 'params' | 'query' | 'headers'
 > & {
   body: Parsed<C['body']>;
+  headers: FastifyRequest['headers'] & Parsed<C['headers']>;
   params: Parsed<C['params']>;
   query: Parsed<C['querystring']>;
 };
@@ -37,6 +38,7 @@ export function contractRoute<C extends Contract>(
       ...(contract.body ? { body: contract.body } : {}),
       ...(contract.params ? { params: contract.params } : {}),
       ...(contract.querystring ? { querystring: contract.querystring } : {}),
+      ...(contract.headers ? { headers: contract.headers } : {}),
       response: contract.response,
     },
     handler: (request, reply) => handler(request as unknown as ContractRequest<C>, reply),

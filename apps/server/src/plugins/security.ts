@@ -7,7 +7,11 @@ import type { FastifyInstance } from 'fastify';
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  options: { allowedEmbeddingHosts: readonly string[]; paymentOrigin: string | undefined },
+  options: {
+    allowedEmbeddingHosts: readonly string[];
+    paymentOrigin: string | undefined;
+    isProduction: boolean;
+  },
 ): Promise<void> {
   const embedders = options.allowedEmbeddingHosts.map((host) => `https://${host}`);
   await app.register(helmet, {
@@ -24,6 +28,9 @@ export async function registerSecurityHeaders(
         formAction: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
+        // Production is served over HTTPS only; on a laptop's plain http://127.0.0.1 upgrading
+        // would break every request.
+        upgradeInsecureRequests: options.isProduction ? [] : null,
       },
     },
     // frame-ancestors decides framing; X-Frame-Options cannot express an allow-list.

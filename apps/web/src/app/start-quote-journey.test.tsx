@@ -249,7 +249,14 @@ describe('Start your quote', () => {
     expect(router.state.location.pathname).toBe('/service-unavailable');
     expect(screen.getByText(testConfig.phoneNumbers.general)).toBeTruthy();
     expect(document.title).toBe('Van insurance | Service unavailable | Acme Motoring');
-    expect(server.requestsTo('PUT', '/v1/quote')).toHaveLength(4);
+    const tries = server.requestsTo('PUT', '/v1/quote');
+    expect(tries).toHaveLength(4);
+    // Every retry carries the first try's key, so the server can never make two quotes of one.
+    const keys = new Set(tries.map((attempt) => attempt.headers['idempotency-key']));
+    expect(keys.size).toBe(1);
+    expect([...keys][0]).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
   });
 
   it('says it cannot offer a quote online, with the phone number, when no product is available', async () => {

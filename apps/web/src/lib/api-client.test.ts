@@ -19,7 +19,21 @@ describe('api client', () => {
     const server = stubFetch(() => ({ status: 200, body: { name: 'van', extra: true } }));
 
     await expect(api.put('/v1/thing', { a: 1 }, ThingSchema)).resolves.toEqual({ name: 'van' });
-    expect(server.requests).toEqual([{ method: 'PUT', path: '/v1/thing', body: { a: 1 } }]);
+    expect(server.requests).toEqual([
+      {
+        method: 'PUT',
+        path: '/v1/thing',
+        body: { a: 1 },
+        headers: { accept: 'application/json', 'content-type': 'application/json' },
+      },
+    ]);
+  });
+
+  it('sends the extra headers a call asks for', async () => {
+    const server = stubFetch(() => ({ status: 200, body: { name: 'van' } }));
+
+    await api.put('/v1/thing', { a: 1 }, ThingSchema, { 'Idempotency-Key': 'k-1' });
+    expect(server.requests[0]?.headers['idempotency-key']).toBe('k-1');
   });
 
   it('throws an ApiError with the status, code and message of an error body', async () => {

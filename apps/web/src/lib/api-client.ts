@@ -35,6 +35,7 @@ interface RequestOptions<T> {
   schema: z.ZodType<T>;
   body?: unknown;
   signal?: AbortSignal;
+  headers?: Record<string, string>;
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -48,7 +49,7 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 async function request<T>(path: string, options: RequestOptions<T>): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const init: RequestInit = { method: options.method, headers, credentials: 'same-origin' };
   if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';
@@ -97,8 +98,16 @@ export const api = {
   get<T>(path: string, schema: z.ZodType<T>, signal?: AbortSignal): Promise<T> {
     return request(path, signal ? { method: 'GET', schema, signal } : { method: 'GET', schema });
   },
-  put<T>(path: string, body: unknown, schema: z.ZodType<T>): Promise<T> {
-    return request(path, { method: 'PUT', schema, body });
+  put<T>(
+    path: string,
+    body: unknown,
+    schema: z.ZodType<T>,
+    headers?: Record<string, string>,
+  ): Promise<T> {
+    return request(
+      path,
+      headers ? { method: 'PUT', schema, body, headers } : { method: 'PUT', schema, body },
+    );
   },
   post<T>(path: string, body: unknown, schema: z.ZodType<T>): Promise<T> {
     return request(path, { method: 'POST', schema, body });

@@ -6,6 +6,7 @@ export interface RecordedRequest {
   method: string;
   path: string;
   body: unknown;
+  headers: Record<string, string>;
 }
 
 export interface FakeResponse {
@@ -43,6 +44,7 @@ export function stubFetch(handler: Handler = defaultHandler) {
       method: init?.method ?? 'GET',
       path: new URL(url, 'http://localhost').pathname,
       body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+      headers: Object.fromEntries(new Headers(init?.headers).entries()),
     };
     requests.push(request);
     const response = await handler(request);

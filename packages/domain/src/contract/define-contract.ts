@@ -19,6 +19,8 @@ export interface Contract {
   readonly body?: z.ZodType;
   readonly params?: ObjectSchema;
   readonly querystring?: ObjectSchema;
+  /** Request headers the call reads (names in lower case, as Fastify sees them). */
+  readonly headers?: ObjectSchema;
   readonly response: Readonly<Record<number, z.ZodType>>;
 }
 

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { ApiErrorSchema } from '../shared/api-error.schema.ts';
 import { QuoteSchema } from '../quote/quote.schema.ts';
 import { QuoteRequestSchema } from '../risk/risk.schema.ts';
@@ -13,6 +14,14 @@ export const createQuoteContract = defineContract({
   summary: 'Create a direct quote from a risk (§7.2)',
   tags: ['quote'],
   body: QuoteRequestSchema,
+  headers: z.object({
+    'idempotency-key': z
+      .uuid()
+      .optional()
+      .describe(
+        'One key per quote the customer asks for: a retry with the same key answers the quote first created, never a second one',
+      ),
+  }),
   response: { 200: QuoteSchema, 400: ApiErrorSchema, 500: ApiErrorSchema },
 });
 

@@ -32,8 +32,20 @@ export async function findQuoteByWebReference(
     .executeTakeFirst();
 }
 
-/** True when the error is PostgreSQL's unique violation on the quote reference. */
-export function isDuplicateWebReference(error: unknown): boolean {
+export async function findQuoteByIdempotencyKey(
+  db: Db,
+  key: string,
+): Promise<QuoteRow | undefined> {
+  return db.selectFrom('quote').selectAll().where('idempotency_key', '=', key).executeTakeFirst();
+}
+
+/** Which unique rule a failed insert broke, if it was one of the quote's. */
+export function duplicateQuoteColumn(
+  error: unknown,
+): 'webReference' | 'idempotencyKey' | undefined {
   const pgError = error as { code?: string; constraint?: string };
-  return pgError.code === '23505' && pgError.constraint === 'quote_web_reference_key';
+  if (pgError.code !== '23505') return undefined;
+  if (pgError.constraint === 'quote_web_reference_key') return 'webReference';
+  if (pgError.constraint === 'quote_idempotency_key_key') return 'idempotencyKey';
+  return undefined;
 }

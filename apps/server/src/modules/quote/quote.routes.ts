@@ -11,6 +11,6 @@ export interface QuoteRoutesOptions {
 
 export const quoteRoutes: FastifyPluginAsync<QuoteRoutesOptions> = async (app, { db, now }) => {
   contractRoute(app, createQuoteContract, async (request) =>
-    createDirectQuote(db, request.body, now()),
+    createDirectQuote(db, request.body, now(), request.headers['idempotency-key']),
   );
 };

@@ -3,7 +3,11 @@ import { RATE_TABLES_2026_11, price } from '@van/rating';
 import type { Db } from '../../db/database.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { QUOTE_VALID_DAYS, toPricedQuote } from './quote.mapper.ts';
-import { insertQuoteWithEvent, isDuplicateWebReference } from './quote.repository.ts';
+import {
+  duplicateQuoteColumn,
+  findQuoteByIdempotencyKey,
+  insertQuoteWithEvent,
+} from './quote.repository.ts';
 import { newWebReference } from './web-reference.ts';
 
 const FIRST_EVENT = '001';
@@ -12,8 +16,18 @@ const MAX_REFERENCE_DRAWS = 5;
 /**
  * Creates a direct quote (§7.2 PUT quote): rates the risk, stores the quote and its first event,
  * and answers the Quote. A risk that cannot be priced yet is refused with the answers it lacks.
+ * With an idempotency key, a repeat of the same create answers the quote first made.
  */
-export async function createDirectQuote(db: Db, request: QuoteRequest, now: Date): Promise<Quote> {
+export async function createDirectQuote(
+  db: Db,
+  request: QuoteRequest,
+  now: Date,
+  idempotencyKey?: string,
+): Promise<Quote> {
+  if (idempotencyKey) {
+    const earlier = await findQuoteByIdempotencyKey(db, idempotencyKey);
+    if (earlier) return earlier.quote;
+  }
   const outcome = price({ risk: request.risk, tables: RATE_TABLES_2026_11, today: toIsoDate(now) });
   if (outcome.outcome === 'incomplete') {
     const questions = outcome.missing.map((answer) => answer.question);
@@ -39,13 +53,20 @@ export async function createDirectQuote(db: Db, request: QuoteRequest, now: Date
           no_available_products: quote.noAvailableProducts,
           quote,
           expires_at: expiresAt,
+          idempotency_key: idempotencyKey ?? null,
         },
         { policy_event_reference: FIRST_EVENT, risk: request.risk, results: outcome.tiers },
       );
       return quote;
     } catch (error) {
+      const duplicate = duplicateQuoteColumn(error);
+      // Two tries of the same create raced: the other one stored the quote, so answer that.
+      if (duplicate === 'idempotencyKey' && idempotencyKey) {
+        const winner = await findQuoteByIdempotencyKey(db, idempotencyKey);
+        if (winner) return winner.quote;
+      }
       // 10^15 references make a clash vanishingly rare; draw again rather than fail the customer.
-      if (!isDuplicateWebReference(error) || draw >= MAX_REFERENCE_DRAWS) throw error;
+      if (duplicate !== 'webReference' || draw >= MAX_REFERENCE_DRAWS) throw error;
     }
   }
 }

@@ -12,6 +12,8 @@ export interface QuoteTable {
   created_at: ColumnType<Date, never, never>;
   updated_at: ColumnType<Date, Date | undefined, Date>;
   expires_at: ColumnType<Date, Date, Date>;
+  /** The client's key for this create (Idempotency-Key header), when it sent one. */
+  idempotency_key: string | null;
 }
 
 export interface QuoteEventTable {

@@ -102,7 +102,10 @@ export function StartQuote() {
     setSummary([]);
     const quote = applyStartQuoteAnswers(createDefaultDirectQuote(today), answers);
     try {
-      const created = await createQuote.mutateAsync(buildCreateQuoteRequest(quote));
+      const created = await createQuote.mutateAsync({
+        request: buildCreateQuoteRequest(quote),
+        idempotencyKey: crypto.randomUUID(),
+      });
       if (created.noAvailableProducts) {
         // §4.4 sends a declined quote to no-quote; until that page exists the message is shown
         // here, and the focus moves to it because the form it replaces had the focus.
