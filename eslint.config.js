@@ -37,6 +37,12 @@ const IO_AND_FRAMEWORKS = [
   },
 ];
 
+// A sibling module's files other than its index.ts ('../quote/quote.service.ts').
+const ANOTHER_MODULES_INSIDES = {
+  regex: String.raw`^(\.\./(?!\.\.)[^/]+|(\.\./)+modules/[^/]+)/(?!index\.ts$)`,
+  message: 'Import another module only through its index.ts.',
+};
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', 'e2e/artifacts/**'] },
   js.configs.recommended,
@@ -148,10 +154,44 @@ export default tseslint.config(
       ],
     },
   },
+  // BOUNDARY: server modules reach each other only through their index.ts.
+  {
+    files: ['apps/server/src/modules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ANOTHER_MODULES_INSIDES,
+            {
+              group: ['kysely', 'pg'],
+              message: 'Only *.repository.ts and db/ use the query builder.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: [
+      'apps/server/src/modules/**/*.repository.ts',
+      'apps/server/src/modules/**/*.table.ts',
+      'apps/server/src/modules/**/*.test.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [ANOTHER_MODULES_INSIDES],
+        },
+      ],
+    },
+  },
   // BOUNDARY: only repositories and db/ touch the query builder.
   {
     files: ['apps/server/src/**/*.ts'],
     ignores: [
+      'apps/server/src/modules/**',
       'apps/server/src/**/*.repository.ts',
       'apps/server/src/**/*.table.ts',
       'apps/server/src/db/**',

@@ -15,6 +15,7 @@ export * from './quote/result.schema.ts';
 export * from './quote/quote.schema.ts';
 export * from './quote/views.schema.ts';
 export * from './retrieval/retrieval-key.schema.ts';
+export * from './retrieval/derive-retrieval-key.ts';
 
 export * from './quote/default-direct-quote.ts';
 export * from './quote/create-quote-request.ts';

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { buildCreateQuoteRequest, createDefaultDirectQuote } from '@van/domain';
+import { buildCreateQuoteRequest, createDefaultDirectQuote, deriveRetrievalKey } from '@van/domain';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useForm, type FieldErrors } from 'react-hook-form';
@@ -17,7 +17,7 @@ import { usePublicConfig } from '../../../lib/public-config';
 import { useJourneyStore } from '../../../stores/journey-store';
 import { useCreateQuote } from '../api/create-quote';
 import { applyStartQuoteAnswers } from '../apply-start-quote-answers';
-import { deriveRetrievalKey } from '../retrieval-key';
+
 import {
   createStartQuoteFormSchema,
   defaultStartQuoteFormValues,
