@@ -30,23 +30,28 @@ async function main(): Promise<void> {
     throw error;
   }
   let stopping = false;
-  const stop = async (signal: string) => {
+  const stop = async (reason: string, exitCode = 0) => {
     if (stopping) return;
     stopping = true;
-    log(`${signal} received, stopping`);
+    log(`${reason}: stopping`);
     await app.close();
     await db.destroy();
     await embedded?.stop();
-    process.exit(0);
+    process.exit(exitCode);
   };
   process.once('SIGINT', () => void stop('SIGINT'));
   process.once('SIGTERM', () => void stop('SIGTERM'));
+  // A defect that escapes every handler still takes the embedded database down with the server.
+  process.once('uncaughtException', (error) => {
+    log(`stopping after an unexpected error: ${error.stack ?? error.message}`);
+    void stop('unexpected error', 1);
+  });
 
   try {
     await app.listen({ host: config.host, port: config.port });
   } catch (error) {
     log(`could not listen on ${config.host}:${config.port}: ${(error as Error).message}`);
-    await stop('listen failure');
+    await stop('could not listen', 1);
   }
 }
 

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { copyrightLine, documentTitle, layoutCopy } from '../../content/common';
 import { usePublicConfig } from '../../lib/public-config';
@@ -31,11 +31,12 @@ function usePageTitle(): string | undefined {
  * §2.1: 'On every navigation, scrolling resets to the top.' Navigations start from links,
  * redirects in loaders and the browser's back button, so there is no one event handler to put this
  * in; it follows the path instead. (React Router's ScrollRestoration restores the old position on
- * back and forward, which the spec does not want.)
+ * back and forward, which the spec does not want.) A layout effect, so the new page is never
+ * painted at the old page's scroll position.
  */
 function useScrollToTopOnNavigation(): void {
   const { pathname } = useLocation();
-  useEffect(() => {
+  useLayoutEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
 }
