@@ -48,10 +48,15 @@ describe('loadConfig', () => {
   });
 
   it('refuses to start in production without a required value, naming each one', () => {
-    const { BRAND_NAME: _brand, PHONE_SOURCE_115: _phone, ...incomplete } = PRODUCTION_ENV;
+    const {
+      BRAND_NAME: _brand,
+      PHONE_SOURCE_115: _phone,
+      DATABASE_URL: _database,
+      ...incomplete
+    } = PRODUCTION_ENV;
     expect(() => loadConfig(incomplete)).toThrow(ConfigError);
     expect(() => loadConfig(incomplete)).toThrow(
-      /BRAND_NAME is required in production[\s\S]*PHONE_SOURCE_115 is required in production/,
+      /BRAND_NAME is required in production[\s\S]*PHONE_SOURCE_115 is required in production[\s\S]*DATABASE_URL is required in production/,
     );
   });
 

@@ -27,6 +27,8 @@ const DEV_DEFAULTS = {
 const REQUIRED_IN_PRODUCTION = [
   ...Object.keys(DEV_DEFAULTS).filter((key) => key !== 'ALLOWED_EMBEDDING_HOSTS'),
   'PUBLIC_URL',
+  // Production keeps its data on a managed PostgreSQL, never an embedded one on one machine's disk.
+  'DATABASE_URL',
 ] as const;
 
 const PhoneSchema = z
