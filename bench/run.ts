@@ -6,22 +6,17 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildCreateQuoteRequest, createDefaultDirectQuote } from '@van/domain';
+import { buildCreateQuoteRequest } from '@van/domain';
 import { RATE_TABLES_2026_11, price } from '@van/rating';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config/config.ts';
 import { createDb } from '../apps/server/src/db/database.ts';
 import { startEmbeddedPostgres } from '../apps/server/src/db/embedded-postgres.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
+import { completedDirectQuote } from '../apps/server/src/test/fixtures.ts';
 
-const quote = createDefaultDirectQuote('2026-11-22');
+const quote = completedDirectQuote();
 const risk = quote.policy.eventCurrent.risk;
-risk.proposer = {
-  ...risk.proposer,
-  dateOfBirth: '1980-05-17',
-  name: { title: 'Mr', forenames: 'Sam', surname: 'Taylor' },
-};
-risk.vehicles = [{ ...risk.vehicles?.[0], regNumber: 'AB12CDE', value: 12_000 }];
 const request = buildCreateQuoteRequest(quote);
 
 function report(name: string, samplesMs: number[]): void {

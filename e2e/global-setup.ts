@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { databaseUrl as urlOf, runAdminStatement as admin } from '../apps/server/src/db/admin.ts';
 import { findFreePort, startEmbeddedPostgres } from '../apps/server/src/db/embedded-postgres.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -28,7 +28,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   }
   const name = `van_e2e_${randomBytes(6).toString('hex')}`;
   await admin(serverUrl, `create database ${name}`);
-  const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString();
+  const databaseUrl = urlOf(serverUrl, name);
   cleanups.unshift(() => admin(serverUrl, `drop database if exists ${name} with (force)`));
 
   const port = await findFreePort();
@@ -62,14 +62,4 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   return async () => {
     for (const cleanup of cleanups) await cleanup();
   };
-}
-
-async function admin(serverUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }

@@ -5,10 +5,10 @@ import {
   QuoteSchema,
   buildCreateQuoteRequest,
   createDefaultDirectQuote,
-  type Quote,
 } from '@van/domain';
 import { buildApp, type App } from './app.ts';
 import { loadConfig } from './config/config.ts';
+import { completedDirectQuote } from './test/fixtures.ts';
 import { createTestDatabase, type TestDatabase } from './test/test-database.ts';
 
 const NOW = new Date('2026-11-22T10:00:00Z');
@@ -28,18 +28,6 @@ afterAll(async () => {
   await app.close();
   await database.drop();
 });
-
-function completedQuote(): Quote {
-  const quote = createDefaultDirectQuote('2026-11-22');
-  const risk = quote.policy.eventCurrent.risk;
-  risk.proposer = {
-    ...risk.proposer,
-    dateOfBirth: '1980-05-17',
-    name: { title: 'Mr', forenames: 'Sam', surname: 'Taylor' },
-  };
-  risk.vehicles = [{ ...risk.vehicles?.[0], regNumber: 'AB12CDE', value: 12_000 }];
-  return quote;
-}
 
 describe('the quote service', () => {
   it('publishes an OpenAPI document listing every /v1 call that exists, with its schemas', async () => {
@@ -68,7 +56,7 @@ describe('the quote service', () => {
     const response = await app.inject({
       method: 'PUT',
       url: '/v1/quote',
-      payload: buildCreateQuoteRequest(completedQuote()),
+      payload: buildCreateQuoteRequest(completedDirectQuote()),
     });
     expect(response.statusCode).toBe(200);
     const quote = QuoteSchema.parse(response.json());
@@ -102,7 +90,7 @@ describe('the quote service', () => {
     [
       'a risk with a number where a date belongs',
       JSON.stringify({
-        ...buildCreateQuoteRequest(completedQuote()),
+        ...buildCreateQuoteRequest(completedDirectQuote()),
         risk: { proposer: { dateOfBirth: 19800517 } },
       }),
       'application/json',
@@ -137,7 +125,7 @@ describe('the quote service', () => {
 
   it('answers a retried create with the quote first made, even when the tries race', async () => {
     const key = '6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f';
-    const payload = buildCreateQuoteRequest(completedQuote());
+    const payload = buildCreateQuoteRequest(completedDirectQuote());
     const put = () =>
       app.inject({ method: 'PUT', url: '/v1/quote', payload, headers: { 'idempotency-key': key } });
     const answers = await Promise.all(Array.from({ length: 8 }, put));
@@ -158,7 +146,7 @@ describe('the quote service', () => {
     const response = await app.inject({
       method: 'PUT',
       url: '/v1/quote',
-      payload: buildCreateQuoteRequest(completedQuote()),
+      payload: buildCreateQuoteRequest(completedDirectQuote()),
       headers: { 'idempotency-key': 'twice' },
     });
     expect(response.statusCode).toBe(400);
