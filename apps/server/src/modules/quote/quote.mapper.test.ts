@@ -1,0 +1,61 @@
+import { buildCreateQuoteRequest } from '@van/domain';
+import { RATE_TABLES_2026_11, price } from '@van/rating';
+import { describe, expect, it } from 'vitest';
+import { completedDirectQuote } from '../../test/fixtures.ts';
+import { toPricedQuote } from './quote.mapper.ts';
+
+function pricedQuote(startDate: string) {
+  const quote = completedDirectQuote('2026-11-22');
+  quote.policy.eventCurrent.risk.startDate = startDate;
+  const request = buildCreateQuoteRequest(quote);
+  const outcome = price({ risk: request.risk, tables: RATE_TABLES_2026_11, today: '2026-11-22' });
+  if (outcome.outcome !== 'priced') throw new Error('expected a price');
+  return toPricedQuote({
+    webReference: '11111-22222-33333',
+    request,
+    tiers: outcome.tiers,
+    policyEventReference: '001',
+    now: new Date('2026-11-22T10:00:00Z'),
+  });
+}
+
+describe('toPricedQuote', () => {
+  it('covers a year from the start date and stays open for 30 days from today', () => {
+    const { policy } = pricedQuote('2027-02-28');
+    expect(policy).toMatchObject({
+      startDate: '2027-02-28',
+      inceptionDate: '2027-02-28T00:00:00.000Z',
+      endDate: '2028-02-27T23:59:59.000Z',
+      renewalDate: '2028-02-28T00:00:00.000Z',
+      expiryDate: '2026-12-22T23:59:59.000Z',
+      status: 'Quote',
+    });
+  });
+
+  it('holds the VAN tier as the current event and every tier in eventsRelated, cheapest first (§4.4)', () => {
+    const { policy } = pricedQuote('2026-11-22');
+    expect(policy.eventCurrent.result?.grantedDetailsMotor?.productIdentifier).toBe('VAN');
+    expect(
+      policy.eventsRelated?.map((event) => event.result?.grantedDetailsMotor?.productIdentifier),
+    ).toEqual(['VAN', 'SILVER', 'GOLD', 'PLATINUM']);
+    expect(policy.eventsRelated?.filter((event) => event.isCurrentEvent)).toHaveLength(1);
+  });
+
+  it('links the policy, its event and the wrap-up and quoteStore actions (§7.5)', () => {
+    const { policy } = pricedQuote('2026-11-22');
+    expect(policy.link).toBe('/api/v1/policies/11111-22222-33333');
+    expect(policy.eventCurrent.link).toBe('/api/v1/policies/11111-22222-33333/events/001');
+    expect(policy.eventCurrent.result?.resultStatusDetails?.availableActions).toEqual([
+      {
+        action: 'wrapUp',
+        link: '/api/v1/policies/11111-22222-33333/proposals/001',
+        method: 'POST',
+      },
+      {
+        action: 'quoteStore',
+        link: '/api/v1/policies/11111-22222-33333/proposals',
+        method: 'POST',
+      },
+    ]);
+  });
+});
