@@ -8,9 +8,13 @@ import type { Config } from './config/config.ts';
 import type { Db } from './db/database.ts';
 import { registerErrorHandlers } from './lib/errors.ts';
 import { loggerOptions } from './lib/logger.ts';
+import { addressRoutes } from './modules/address/index.ts';
 import { configRoutes } from './modules/config/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
+import { metadataRoutes } from './modules/metadata/index.ts';
 import { quoteRoutes } from './modules/quote/index.ts';
+import { retrievalRoutes } from './modules/retrieval/index.ts';
+import { vehicleRoutes } from './modules/vehicle/index.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerWeb } from './plugins/web.ts';
@@ -52,6 +56,10 @@ export async function buildApp({
   await app.register(healthRoutes, { db });
   await app.register(configRoutes, { config });
   await app.register(quoteRoutes, { db, now });
+  await app.register(retrievalRoutes, { db, now });
+  await app.register(metadataRoutes);
+  await app.register(vehicleRoutes);
+  await app.register(addressRoutes);
   if (config.webDistDir) await registerWeb(app, config.webDistDir);
   return app;
 }

@@ -1,10 +1,14 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { QuoteEventTable, QuoteTable } from '../modules/quote/quote.table.ts';
+import type { RateLimitTable } from '../modules/rate-limit/rate-limit.table.ts';
+import type { RetrievalGuardTable } from '../modules/retrieval/retrieval.table.ts';
 
 export interface Database {
   quote: QuoteTable;
   quote_event: QuoteEventTable;
+  retrieval_guard: RetrievalGuardTable;
+  rate_limit: RateLimitTable;
 }
 
 export type Db = Kysely<Database>;

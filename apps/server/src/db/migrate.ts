@@ -2,12 +2,14 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './database.ts';
 import * as m0001 from './migrations/0001-create-quote.ts';
 import * as m0002 from './migrations/0002-quote-idempotency-key.ts';
+import * as m0003 from './migrations/0003-retrieval.ts';
 
 // Listed here rather than read from the folder so that the set of migrations is fixed at build
 // time and works the same under tsx, vitest and a bundler. Names sort in the order they run.
 const MIGRATIONS: Record<string, Migration> = {
   '0001-create-quote': m0001,
   '0002-quote-idempotency-key': m0002,
+  '0003-retrieval': m0003,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -20,6 +20,10 @@ export class DomainError extends Error {
 const STATUS_BY_CODE: Partial<Record<ErrorCode, number>> = {
   BadRequest: 400,
   NotFound: 404,
+  RegistrationNotFound: 404,
+  RetrievalFailed: 404,
+  RetrievalLocked: 429,
+  TooManyRequests: 429,
   QuoteDeclined: 422,
   ServiceUnavailable: 503,
   Internal: 500,

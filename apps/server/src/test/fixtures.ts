@@ -7,7 +7,12 @@ export function completedDirectQuote(today = '2026-11-22'): Quote {
   risk.proposer = {
     ...risk.proposer,
     dateOfBirth: '1980-05-17',
-    name: { title: 'Mr', forenames: 'Sam', surname: 'Taylor' },
+    name: { title: 'Mr', forenames: 'Sam', surname: "O'Neill" },
+    correspondenceAddress: {
+      houseNameOrNumber: '12',
+      addressLine1: 'Park Row',
+      postcode: 'LS1 4AP',
+    },
   };
   risk.vehicles = [{ ...risk.vehicles?.[0], regNumber: 'AB12CDE', value: 12_000 }];
   return quote;

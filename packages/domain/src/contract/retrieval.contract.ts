@@ -21,7 +21,14 @@ export const retrieveQuoteContract = defineContract({
   tags: ['retrieval'],
   body: RetrievalKeySchema,
   // 404 covers both "no such quote" and "details do not match": the response must not tell which.
-  response: { 200: QuoteSchema, 400: ApiErrorSchema, 404: ApiErrorSchema, 500: ApiErrorSchema },
+  // 429: the reference is locked after 5 failed tries, or the caller is trying too often.
+  response: {
+    200: QuoteSchema,
+    400: ApiErrorSchema,
+    404: ApiErrorSchema,
+    429: ApiErrorSchema,
+    500: ApiErrorSchema,
+  },
 });
 
 export const sendEmailContract = defineContract({

@@ -28,6 +28,10 @@ export const ERROR_CODES = [
   'StaticDataMissing', // add-on code without static data
   'DescriptionNotFound', // code without description in a relabelled list
   'PrecisItemError', // precis item status ERRO
+  // retrieve (issue 4): a uniform mismatch, a locked reference, too many tries from one client
+  'RetrievalFailed',
+  'RetrievalLocked',
+  'TooManyRequests',
   // generic server codes (QuoteDeclined and ServiceUnavailable are also §8 rows)
   'BadRequest',
   'NotFound',

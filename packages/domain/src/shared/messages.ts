@@ -33,3 +33,12 @@ export const NCD_TABLE_ERROR_MESSAGE =
 export function userfieldAnswerNotUniqueMessage(code: string, answers: readonly string[]): string {
   return `Could not find exactly one answer for ${code}, got ${JSON.stringify(answers)}`;
 }
+
+// Retrieve (issue 4): one answer for every mismatch, so a caller learns nothing about which
+// detail was wrong or whether the reference exists.
+export const RETRIEVAL_FAILED_MESSAGE =
+  "We couldn't find a quote with those details. Check your quote reference, last name, date of birth and postcode, and try again.";
+export const RETRIEVAL_LOCKED_MESSAGE =
+  'For your security, this quote reference is locked for 15 minutes after 5 unsuccessful attempts. Please try again later or call us.';
+export const TOO_MANY_REQUESTS_MESSAGE =
+  'We have had too many attempts from your connection. Please wait a minute and try again.';

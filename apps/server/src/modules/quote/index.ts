@@ -1,1 +1,3 @@
 export { quoteRoutes } from './quote.routes.ts';
+export { findQuoteForRetrieval } from './quote.repository.ts';
+export { retrievalHash, type RetrievalDetails } from './retrieval-hash.ts';

@@ -1,3 +1,4 @@
+import type { Quote } from '@van/domain';
 import type { Db } from '../../db/database.ts';
 import type { NewQuoteEventRow, NewQuoteRow, QuoteRow } from './quote.table.ts';
 
@@ -30,6 +31,19 @@ export async function findQuoteByWebReference(
     .selectAll()
     .where('web_reference', '=', webReference)
     .executeTakeFirst();
+}
+
+/** The stored quote and its retrieval hash, for retrieve to compare. */
+export async function findQuoteForRetrieval(
+  db: Db,
+  webReference: string,
+): Promise<{ quote: Quote; retrievalHash: string | null } | undefined> {
+  const row = await db
+    .selectFrom('quote')
+    .select(['quote', 'retrieval_hash'])
+    .where('web_reference', '=', webReference)
+    .executeTakeFirst();
+  return row && { quote: row.quote, retrievalHash: row.retrieval_hash };
 }
 
 export async function findQuoteByIdempotencyKey(

@@ -8,6 +8,7 @@ import {
   findQuoteByIdempotencyKey,
   insertQuoteWithEvent,
 } from './quote.repository.ts';
+import { retrievalHash } from './retrieval-hash.ts';
 import { newWebReference } from './web-reference.ts';
 
 const FIRST_EVENT = '001';
@@ -54,6 +55,7 @@ export async function createDirectQuote(
           quote,
           expires_at: expiresAt,
           idempotency_key: idempotencyKey ?? null,
+          retrieval_hash: retrievalHashOf(webReference, request),
         },
         { policy_event_reference: FIRST_EVENT, risk: request.risk, results: outcome.tiers },
       );
@@ -69,6 +71,16 @@ export async function createDirectQuote(
       if (duplicate !== 'webReference' || draw >= MAX_REFERENCE_DRAWS) throw error;
     }
   }
+}
+
+/** Null while the risk lacks any of the details a retrieve asks for. */
+function retrievalHashOf(webReference: string, request: QuoteRequest): string | null {
+  const { proposer } = request.risk;
+  const lastName = proposer.name?.surname;
+  const postcode = proposer.correspondenceAddress?.postcode;
+  const dateOfBirth = proposer.dateOfBirth;
+  if (!lastName || !postcode || !dateOfBirth) return null;
+  return retrievalHash(webReference, { lastName, postcode, dateOfBirth });
 }
 
 function joinWords(words: string[]): string {

@@ -14,6 +14,8 @@ export interface QuoteTable {
   expires_at: ColumnType<Date, Date, Date>;
   /** The client's key for this create (Idempotency-Key header), when it sent one. */
   idempotency_key: string | null;
+  /** Salted hash of the normalised last name, date of birth and postcode (retrieval-hash.ts). */
+  retrieval_hash: string | null;
 }
 
 export interface QuoteEventTable {

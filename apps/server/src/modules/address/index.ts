@@ -1,0 +1,4 @@
+import type { FastifyPluginAsync } from 'fastify';
+
+// PLACEHOLDER, replaced by the address module's routes before this is committed.
+export const addressRoutes: FastifyPluginAsync = async () => {};

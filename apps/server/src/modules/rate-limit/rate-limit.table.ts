@@ -1,0 +1,5 @@
+export interface RateLimitTable {
+  key: string;
+  window_start: Date;
+  hits: number;
+}

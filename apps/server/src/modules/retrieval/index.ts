@@ -1,0 +1,1 @@
+export { retrievalRoutes } from './retrieval.routes.ts';

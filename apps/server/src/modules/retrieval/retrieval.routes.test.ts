@@ -1,0 +1,122 @@
+import { buildCreateQuoteRequest } from '@van/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../../app.ts';
+import { loadConfig } from '../../config/config.ts';
+import { completedDirectQuote } from '../../test/fixtures.ts';
+import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+
+let now = new Date('2026-11-22T10:00:00Z');
+let database: TestDatabase;
+let app: App;
+let webReference: string;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await buildApp({
+    config: loadConfig({ LOG_LEVEL: 'silent' }),
+    db: database.db,
+    now: () => now,
+  });
+  const created = await app.inject({
+    method: 'PUT',
+    url: '/v1/quote',
+    payload: buildCreateQuoteRequest(completedDirectQuote()),
+  });
+  webReference = created.json().policy.webReference;
+});
+
+afterAll(async () => {
+  await app.close();
+  await database.drop();
+});
+
+/** Each test starts in a fresh minute (and past any lock) so limits from another test do not carry over. */
+function laterBy(minutes: number) {
+  now = new Date(now.getTime() + minutes * 60 * 1000);
+}
+
+const retrieve = (key: Record<string, string>, ip = '203.0.113.7') =>
+  app.inject({ method: 'POST', url: '/v1/retrieve', payload: key, remoteAddress: ip });
+
+const details = () => ({
+  webReference,
+  lastName: "O'Neill",
+  dateOfBirth: '1980-05-17',
+  postcode: 'LS1 4AP',
+});
+
+describe('POST /v1/retrieve', () => {
+  it.each([
+    ['exactly as given', {}],
+    ['in other case and spacing', { lastName: ' o’neill ', postcode: 'ls14ap' }],
+  ])('returns the saved quote when the details are typed %s', async (_case, typed) => {
+    laterBy(20);
+    const response = await retrieve({ ...details(), ...typed });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().policy.webReference).toBe(webReference);
+    expect(response.json().policy.eventCurrent.result.premiumDetails.totalPayable).toBeGreaterThan(
+      0,
+    );
+  });
+
+  it('answers every mismatch, and an unknown reference, with the same words', async () => {
+    laterBy(20);
+    const answers = await Promise.all([
+      retrieve({ ...details(), lastName: 'Neill' }),
+      retrieve({ ...details(), dateOfBirth: '1980-05-18' }),
+      retrieve({ ...details(), postcode: 'LS1 4AQ' }),
+      retrieve({ ...details(), webReference: '00000-00000-00001' }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([404, 404, 404, 404]);
+    expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+    expect(answers[0]!.json().error.code).toBe('RetrievalFailed');
+  });
+
+  it('locks a reference for 15 minutes after 5 failed tries, even for the right details', async () => {
+    laterBy(20);
+    for (let i = 0; i < 5; i += 1) {
+      expect((await retrieve({ ...details(), lastName: 'Wrong' })).statusCode).toBe(404);
+    }
+    const locked = await retrieve(details());
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().error.code).toBe('RetrievalLocked');
+
+    laterBy(14);
+    expect((await retrieve(details())).statusCode).toBe(429);
+    laterBy(2);
+    expect((await retrieve(details())).statusCode).toBe(200);
+  });
+
+  it('locks an unknown reference the same way, so a lock-out reveals nothing', async () => {
+    laterBy(20);
+    const unknown = { ...details(), webReference: '99999-99999-99999' };
+    for (let i = 0; i < 5; i += 1) await retrieve(unknown);
+    const answer = await retrieve(unknown);
+    expect(answer.statusCode).toBe(429);
+    expect(answer.json().error.code).toBe('RetrievalLocked');
+  });
+
+  it('limits how often one client address may try, whatever the references', async () => {
+    laterBy(20);
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i += 1) {
+      const reference = `12345-12345-${String(i).padStart(5, '0')}`;
+      statuses.push(
+        (await retrieve({ ...details(), webReference: reference }, '198.51.100.9')).statusCode,
+      );
+    }
+    expect(statuses.slice(0, 20).every((status) => status === 404)).toBe(true);
+    expect(statuses[20]).toBe(429);
+    // Another address is not held back by it.
+    expect((await retrieve(details(), '198.51.100.10')).statusCode).toBe(200);
+  });
+
+  it('refuses a reference in the wrong format with the §5.2 message, without counting a try', async () => {
+    laterBy(20);
+    const response = await retrieve({ ...details(), webReference: 'ABC' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toContain(
+      'Quote references are 3 groups of numbers separated by hyphens (e.g. 00000-00000-00000 or 1234-123456-1234)',
+    );
+  });
+});

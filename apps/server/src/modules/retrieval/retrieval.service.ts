@@ -1,0 +1,60 @@
+import { timingSafeEqual } from 'node:crypto';
+import {
+  RETRIEVAL_FAILED_MESSAGE,
+  RETRIEVAL_LOCKED_MESSAGE,
+  TOO_MANY_REQUESTS_MESSAGE,
+  type Quote,
+  type RetrievalKey,
+} from '@van/domain';
+import type { Db } from '../../db/database.ts';
+import { DomainError } from '../../lib/errors.ts';
+import { findQuoteForRetrieval, retrievalHash } from '../quote/index.ts';
+import { allowHit, type RateLimit } from '../rate-limit/index.ts';
+import {
+  clearFailures,
+  findLock,
+  recordFailure,
+  type GuardPolicy,
+} from './retrieval.repository.ts';
+
+/** Issue 4: after 5 failed tries a reference is locked for 15 minutes. */
+export const RETRIEVAL_GUARD: GuardPolicy = {
+  maxFailures: 5,
+  lockMs: 15 * 60 * 1000,
+  windowMs: 15 * 60 * 1000,
+};
+/** Per client address: generous for a person, far too slow to sweep the 10^15 references. */
+export const RETRIEVAL_RATE_LIMIT: RateLimit = { limit: 20, windowMs: 60 * 1000 };
+
+/**
+ * §4.4 retrieve: the quote whose reference matches and whose last name, date of birth and
+ * postcode match as a person types them. Every mismatch, and an unknown reference, gets the same
+ * answer; a locked reference or a too-busy client is refused before anything is compared.
+ */
+export async function retrieveQuote(
+  db: Db,
+  key: RetrievalKey,
+  clientKey: string,
+  now: Date,
+): Promise<Quote> {
+  if (!(await allowHit(db, `retrieve:${clientKey}`, RETRIEVAL_RATE_LIMIT, now))) {
+    throw new DomainError('TooManyRequests', TOO_MANY_REQUESTS_MESSAGE);
+  }
+  if (await findLock(db, key.webReference, now)) {
+    throw new DomainError('RetrievalLocked', RETRIEVAL_LOCKED_MESSAGE);
+  }
+  const stored = await findQuoteForRetrieval(db, key.webReference);
+  if (
+    stored?.retrievalHash &&
+    sameHash(stored.retrievalHash, retrievalHash(key.webReference, key))
+  ) {
+    await clearFailures(db, key.webReference);
+    return stored.quote;
+  }
+  await recordFailure(db, key.webReference, now, RETRIEVAL_GUARD);
+  throw new DomainError('RetrievalFailed', RETRIEVAL_FAILED_MESSAGE);
+}
+
+function sameHash(a: string, b: string): boolean {
+  return a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+}

@@ -1,0 +1,4 @@
+import type { FastifyPluginAsync } from 'fastify';
+
+// PLACEHOLDER, replaced by the vehicle module's routes before this is committed.
+export const vehicleRoutes: FastifyPluginAsync = async () => {};
