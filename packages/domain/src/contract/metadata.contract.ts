@@ -16,7 +16,11 @@ export const FilteredListQuerySchema = z.object({
   filter: z
     .string()
     .optional()
-    .describe('Narrows the list; ClaimDescription is asked with one (§7.3)'),
+    .describe(
+      'Narrows the list (§7.3): keeps the items whose code or description contains it, ignoring ' +
+        'case; for ClaimDescription an incident type (ACCIDENT, THEFT, FIRE, MALICIOUS, ' +
+        'WINDSCREEN, WEATHER, KEYS, OTHER) keeps that type. Empty or absent: the whole list',
+    ),
 });
 
 export const DuqsQuerySchema = z.object({

@@ -1,4 +1,1 @@
-import type { FastifyPluginAsync } from 'fastify';
-
-// PLACEHOLDER, replaced by the metadata module's routes before this is committed.
-export const metadataRoutes: FastifyPluginAsync = async () => {};
+export { metadataRoutes } from './metadata.routes.ts';
