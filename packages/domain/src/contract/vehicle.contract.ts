@@ -7,12 +7,20 @@ import { defineContract } from './define-contract.ts';
 
 // §7.2 vehicle lookup and vehicle types.
 
+/**
+ * Spaces in a registration as typed are not part of it ('ab12 cde' is AB12CDE), so the §5.1
+ * limits (3-10 letters and digits) are checked by the server after removing them, which answers
+ * 400 with a message for the customer. The schema only bounds the raw text.
+ */
+export const VEHICLE_LOOKUP_VRM_MAX_LENGTH = 20;
+
 export const VehicleLookupRequestSchema = z.object({
   vrm: z
     .string()
-    .min(FIELD_LIMITS.registrationNumber.minLength)
-    .max(FIELD_LIMITS.registrationNumber.maxLength)
-    .describe('Registration number as typed (§5.1: 3-10 characters)'),
+    .max(VEHICLE_LOOKUP_VRM_MAX_LENGTH)
+    .describe(
+      `Registration number as typed. Spaces and case are ignored; what is left must be ${FIELD_LIMITS.registrationNumber.minLength}-${FIELD_LIMITS.registrationNumber.maxLength} letters and digits (§5.1), otherwise 400`,
+    ),
 });
 export type VehicleLookupRequest = z.infer<typeof VehicleLookupRequestSchema>;
 

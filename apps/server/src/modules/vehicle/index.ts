@@ -1,4 +1,1 @@
-import type { FastifyPluginAsync } from 'fastify';
-
-// PLACEHOLDER, replaced by the vehicle module's routes before this is committed.
-export const vehicleRoutes: FastifyPluginAsync = async () => {};
+export { vehicleRoutes } from './vehicle.routes.ts';

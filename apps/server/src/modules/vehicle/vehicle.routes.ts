@@ -1,0 +1,26 @@
+import { lookupVehicleContract, vehicleTypeContract } from '@van/domain';
+import type { FastifyPluginAsync } from 'fastify';
+import { contractRoute } from '../../lib/contract-route.ts';
+import { loadDatasetVehicleLookup } from './dataset-vehicle-lookup.ts';
+import type { VehicleLookupProvider } from './vehicle-lookup.port.ts';
+import { listVehicleTypes, lookupVehicle } from './vehicle.service.ts';
+
+/**
+ * The vehicle routes over a given lookup provider: the seam where a commercial vehicle-data
+ * service replaces the shipped dataset (`createVehicleRoutes(() => commercialLookup(config))`).
+ */
+export function createVehicleRoutes(
+  loadProvider: () => Promise<VehicleLookupProvider>,
+): FastifyPluginAsync {
+  return async (app) => {
+    const provider = await loadProvider();
+    // The registration is personal data: it is never logged (lib/logger.ts redacts bodies and vrm).
+    contractRoute(app, lookupVehicleContract, async (request) =>
+      lookupVehicle(provider, request.body.vrm),
+    );
+    contractRoute(app, vehicleTypeContract, async () => listVehicleTypes());
+  };
+}
+
+/** POST /v1/vehicle and GET /v1/vehicleType (§7.2), looking vans up in the shipped dataset. */
+export const vehicleRoutes: FastifyPluginAsync = createVehicleRoutes(loadDatasetVehicleLookup);

@@ -1,0 +1,33 @@
+import type { VehicleLookupResult, VehicleTypeResponse } from '@van/domain';
+import { DomainError } from '../../lib/errors.ts';
+import { checkRegistration } from './registration.ts';
+import type { VehicleLookupProvider } from './vehicle-lookup.port.ts';
+import { VEHICLE_TYPES } from './vehicle-types.ts';
+
+/** §8: the web answers this code with the registration-number-error page. No registration in it. */
+export const REGISTRATION_NOT_FOUND_MESSAGE =
+  "We couldn't find a van with that registration number. Please check it and try again.";
+
+/**
+ * §4.5 / §7.2 POST vehicle: the van registered as `vrm`, typed in any case with or without
+ * spaces. Throws BadRequest (in the customer's words) for a registration that is not 3-10 letters
+ * and digits (§5.1), and RegistrationNotFound when the provider knows no such van. A registration
+ * in none of the UK plate styles is still looked up: cherished and dateless marks exist.
+ */
+export async function lookupVehicle(
+  provider: VehicleLookupProvider,
+  vrm: string,
+): Promise<VehicleLookupResult> {
+  const checked = checkRegistration(vrm);
+  if (!checked.ok) throw new DomainError('BadRequest', checked.message);
+  const vehicle = await provider.findByRegistration(checked.registration);
+  if (!vehicle) throw new DomainError('RegistrationNotFound', REGISTRATION_NOT_FOUND_MESSAGE);
+  return vehicle;
+}
+
+/** §7.2 GET vehicleType: the van body types, under the spec's field name VehicleTypeItems. */
+export function listVehicleTypes(): VehicleTypeResponse {
+  return {
+    VehicleTypeItems: VEHICLE_TYPES.map(({ code, description }) => ({ code, description })),
+  };
+}
