@@ -123,6 +123,68 @@ describe('the quote service', () => {
     },
   );
 
+  it('stores a declined quote and answers noAvailableProducts without prices or reasons (§4.4)', async () => {
+    const quote = completedDirectQuote();
+    const proposer = quote.policy.eventCurrent.risk.proposer;
+    proposer.driverDetails = {
+      ...proposer.driverDetails,
+      licence: {
+        licenceType: 'Full Licence',
+        dateObtained: '1999-06-01',
+        convictions: [
+          {
+            code: 'DR10',
+            convictionDate: '2025-03-01',
+            offenceDate: '2025-01-10',
+            pointsOnLicence: 0,
+          },
+        ],
+      },
+    };
+    const response = await app.inject({
+      method: 'PUT',
+      url: '/v1/quote',
+      payload: buildCreateQuoteRequest(quote),
+    });
+    expect(response.statusCode).toBe(200);
+    const answer = QuoteSchema.parse(response.json());
+    expect(answer.noAvailableProducts).toBe(true);
+    expect(answer.policy.eventsRelated).toEqual([]);
+    expect(answer.policy.eventCurrent.result?.premiumDetails).toEqual({ isDecline: true });
+    expect(response.body).not.toContain('DRINK');
+    const stored = await database.db
+      .selectFrom('quote')
+      .innerJoin('quote_event', 'quote_event.quote_id', 'quote.id')
+      .select(['quote.status', 'quote.no_available_products', 'quote_event.results'])
+      .where('quote.web_reference', '=', answer.policy.webReference)
+      .executeTakeFirstOrThrow();
+    expect(stored).toMatchObject({
+      status: 'Declined',
+      no_available_products: true,
+      results: {
+        outcome: 'declined',
+        reasons: [expect.objectContaining({ code: 'DRINK_OR_DRUG_DRIVING' })],
+      },
+    });
+  });
+
+  it('answers a referred quote with referredQuote, for the journey to ask the customer to call', async () => {
+    const quote = completedDirectQuote();
+    quote.policy.eventCurrent.risk.proposer.dateOfBirth = '1940-01-01';
+    const response = await app.inject({
+      method: 'PUT',
+      url: '/v1/quote',
+      payload: buildCreateQuoteRequest(quote),
+    });
+    const answer = QuoteSchema.parse(response.json());
+    expect(answer.noAvailableProducts).toBe(false);
+    expect(answer.policy.status).toBe('Referred');
+    expect(answer.policy.eventCurrent.result?.resultStatusDetails).toMatchObject({
+      referredQuote: true,
+      resultStatus: 'Referred',
+    });
+  });
+
   it('answers a retried create with the quote first made, even when the tries race', async () => {
     const key = '6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f';
     const payload = buildCreateQuoteRequest(completedDirectQuote());
@@ -163,6 +225,12 @@ describe('the quote service', () => {
         message: "We need your date of birth and your van's value to give you a price.",
       },
     });
+  });
+
+  it('answers a malformed URL in the error shape too', async () => {
+    const response = await app.inject({ method: 'GET', url: '/v1/address/%' });
+    expect(response.statusCode).toBe(400);
+    expect(ApiErrorSchema.parse(response.json()).error.code).toBe('BadRequest');
   });
 
   it('answers an unknown /v1 path with 404 in the error shape', async () => {

@@ -1,4 +1,9 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+} from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -10,6 +15,7 @@ import { registerErrorHandlers } from './lib/errors.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { addressRoutes } from './modules/address/index.ts';
 import { configRoutes } from './modules/config/index.ts';
+import { emailRoutes } from './modules/email/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { metadataRoutes } from './modules/metadata/index.ts';
 import { quoteRoutes } from './modules/quote/index.ts';
@@ -24,22 +30,47 @@ export interface AppDependencies {
   db: Db;
   /** The clock, injected so that tests can fix "today". */
   now?: () => Date;
+  /** Where logs go (standard output unless a test captures them). */
+  logStream?: NodeJS.WritableStream;
 }
 
 export type App = FastifyInstance;
+
+function answerFrameworkError(error: FastifyError, reply: FastifyReply): FastifyReply {
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  return reply
+    .code(status)
+    .send({ error: { code: 'BadRequest', message: 'The address asked for is not valid.' } });
+}
 
 /** Builds the quote service: plugins, then the /v1 modules, then the web app and error handlers. */
 export async function buildApp({
   config,
   db,
   now = () => new Date(),
+  logStream,
 }: AppDependencies): Promise<App> {
   const app = Fastify({
-    logger: loggerOptions(config.logLevel),
+    logger: loggerOptions(config.logLevel, logStream),
+    // One line per request instead of two, written when the answer is known (below).
+    logController: new LogController({ disableRequestLogging: true }),
     // Behind a load balancer the client address comes from X-Forwarded-For (rate limits, lock-outs).
     trustProxy: config.isProduction,
     bodyLimit: 256 * 1024,
+    // A malformed URL (a stray '%') or an over-long path parameter gets our error shape too.
+    frameworkErrors: (error, _request, reply) => void answerFrameworkError(error, reply),
   }).withTypeProvider<ZodTypeProvider>();
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      {
+        method: request.method,
+        route: request.routeOptions.url ?? 'unmatched',
+        statusCode: reply.statusCode,
+        durationMs: Math.round(reply.elapsedTime * 10) / 10,
+      },
+      'request',
+    );
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Every call takes JSON (§7.1): anything else is refused with 415 rather than parsed as text.
@@ -57,6 +88,7 @@ export async function buildApp({
   await app.register(configRoutes, { config });
   await app.register(quoteRoutes, { db, now });
   await app.register(retrievalRoutes, { db, now });
+  await app.register(emailRoutes, { db, now, config });
   await app.register(metadataRoutes);
   await app.register(vehicleRoutes);
   await app.register(addressRoutes);

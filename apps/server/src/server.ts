@@ -5,6 +5,7 @@ import { ConfigError, loadConfig, type Config } from './config/config.ts';
 import { createDb } from './db/database.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-postgres.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { createMailTransport, startEmailWorker, type EmailWorker } from './modules/email/index.ts';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -30,10 +31,13 @@ async function main(): Promise<void> {
     throw error;
   }
   let stopping = false;
+  let emailWorker: EmailWorker | undefined = undefined; // started once the server listens
   const stop = async (reason: string, exitCode = 0) => {
     if (stopping) return;
     stopping = true;
     log(`${reason}: stopping`);
+    // The message being sent finishes first; anything unsent waits in the outbox for next time.
+    await emailWorker?.stop();
     await app.close();
     await db.destroy();
     await embedded?.stop();
@@ -53,6 +57,14 @@ async function main(): Promise<void> {
     log(`could not listen on ${config.host}:${config.port}: ${(error as Error).message}`);
     await stop('could not listen', 1);
   }
+  // E-mail is delivered beside the HTTP server, from the outbox the requests fill.
+  const transport = createMailTransport(config.mail, REPO_ROOT);
+  emailWorker = startEmailWorker({ db, transport, log: app.log });
+  log(
+    transport.name === 'smtp'
+      ? 'e-mail: sent by SMTP'
+      : `e-mail: written to ${path.resolve(REPO_ROOT, config.mail.mailboxDir)} (set SMTP_URL to send it)`,
+  );
 }
 
 function readConfig(): Config {

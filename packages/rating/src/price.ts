@@ -1,163 +1,84 @@
 import {
   PRODUCT_IDENTIFIERS,
-  ageOn,
-  type BreakdownLine,
+  type ExcessPricesEntry,
   type ProductIdentifier,
   type Result,
   type Risk,
 } from '@van/domain';
-import { monthlyPlan } from './finance/instalments.ts';
-import { roundPence } from './finance/money.ts';
-import type { Band, RateTables } from './tables/rate-tables.ts';
+import { readFacts, type MissingAnswer } from './facts/read-facts.ts';
+import { riskPremium } from './factors/risk-premium.ts';
+import { areaRating } from './factors/use-factors.ts';
+import { underwrite, type RuleReason } from './rules/underwriting-rules.ts';
+import type { RateTables } from './tables/rate-tables.ts';
+import { driverAdditions } from './tiers/excesses.ts';
+import { selectedAddOns } from './tiers/extensions.ts';
+import { quotePrecis } from './tiers/precis.ts';
+import { offerPercentFor, priceTier, type QuoteContext } from './tiers/price-tier.ts';
+
+export type { MissingAnswer } from './facts/read-facts.ts';
+export type { RuleReason } from './rules/underwriting-rules.ts';
 
 export interface PriceInput {
   risk: Risk;
   tables: RateTables;
-  /** yyyy-MM-dd: the day the quote is given. */
+  /** yyyy-MM-dd: the day the quote is given. Ages and look-backs run to the cover start. */
   today: string;
+  /** Optional extras the customer selected (§3.6 requestedOpexCodes), e.g. ['BDV2O', 'TOOLSV1O']. */
+  requestedOpexCodes?: readonly string[];
 }
 
-/** What the engine needs to know before it can price, named for the customer. */
-export interface MissingAnswer {
-  field: string;
-  question: string;
+/** The topUp maps the quote carries beside the tiers (§3.1), in the shapes of TopUpSchema. */
+export interface PricedTopUp {
+  excessPrices: Record<ProductIdentifier, Record<string, ExcessPricesEntry>>;
+  totalAmountOfCredit: Record<ProductIdentifier, number>;
+  monthlyAmountForOptionalExtension: Record<ProductIdentifier, Record<string, number>>;
 }
 
 export type RatingOutcome =
   | { outcome: 'incomplete'; missing: MissingAnswer[] }
-  | { outcome: 'priced'; tiers: Record<ProductIdentifier, Result> };
+  | { outcome: 'declined'; reasons: RuleReason[] }
+  | { outcome: 'referred'; reasons: RuleReason[] }
+  | { outcome: 'priced'; tiers: Record<ProductIdentifier, Result>; topUp: PricedTopUp };
 
 /**
- * Prices a risk: for each tier (SILVER, GOLD, PLATINUM, VAN) a Result whose premium details,
- * monthly plan and breakdown lines agree with each other to the penny. Pure: the same input
- * always gives the same prices.
+ * Rates a risk: the answers still needed to price it; or a decline or referral with the customer's
+ * reasons; or, for each tier (SILVER, GOLD, PLATINUM, VAN), the full Result of §3.4-§3.5 and the
+ * topUp maps of §3.1. Pure and deterministic: no clock, no I/O; the same input gives the same
+ * output. Every amount is in whole pence; in each tier the breakdown lines add up to totalPayable,
+ * which is premiumInsurer + iptAmount + feeBroker + feeInsurer + the selected extras.
  */
-export function price({ risk, tables, today }: PriceInput): RatingOutcome {
-  const facts = readFacts(risk, today);
-  if ('missing' in facts) return { outcome: 'incomplete', missing: facts.missing };
+export function price({ risk, tables, today, requestedOpexCodes }: PriceInput): RatingOutcome {
+  const read = readFacts(risk, today, tables);
+  if ('missing' in read) return { outcome: 'incomplete', missing: read.missing };
+  const { facts } = read;
 
-  const steps: BreakdownLine[] = [];
-  let premium = tables.baseRate;
-  const apply = (code: string, text: string, factor: number) => {
-    const next = premium * factor;
-    steps.push({ code, text, value: roundPence(next - premium) });
-    premium = next;
+  const verdict = underwrite(facts, tables);
+  if (verdict) return verdict;
+
+  const context: QuoteContext = {
+    facts,
+    tables,
+    today,
+    risk: riskPremium(facts, tables),
+    selected: selectedAddOns(requestedOpexCodes, tables),
+    additions: facts.drivers.map((driver) => driverAdditions(driver, tables)),
+    offerPercent: offerPercentFor(facts.offerCode, tables),
+    areaRating: areaRating(facts, tables),
+    precis: quotePrecis(facts, tables),
   };
-  steps.push({
-    code: 'BASE',
-    text: 'Starting price for insuring a van for a year',
-    value: tables.baseRate,
-  });
-  apply('AGE', `Main driver aged ${facts.age}`, band(tables.mainDriverAge, facts.age));
-  apply(
-    'NCD',
-    facts.ncdYears === 0 ? 'No no-claims discount' : `${facts.ncdYears} years' no-claims discount`,
-    tables.ncdYears[Math.min(facts.ncdYears, tables.ncdYears.length - 1)] ?? 1,
-  );
-  apply(
-    'VALUE',
-    `Van worth £${facts.value.toLocaleString('en-GB')}`,
-    band(tables.vehicleValue, facts.value),
-  );
 
-  const tiers = Object.fromEntries(
-    PRODUCT_IDENTIFIERS.map((tier) => [tier, priceTier(tier, premium, steps, tables, today)]),
-  ) as Record<ProductIdentifier, Result>;
-  return { outcome: 'priced', tiers };
-}
-
-function priceTier(
-  tier: ProductIdentifier,
-  riskPremium: number,
-  riskSteps: readonly BreakdownLine[],
-  tables: RateTables,
-  today: string,
-): Result {
-  const product = tables.tiers[tier];
-  const steps = [...riskSteps];
-  let nett = riskPremium * product.factor;
-  if (product.factor !== 1) {
-    steps.push({
-      code: 'TIER',
-      text: `${product.productName} cover`,
-      value: roundPence(nett - riskPremium),
-    });
+  const tiers = {} as Record<ProductIdentifier, Result>;
+  const topUp: PricedTopUp = {
+    excessPrices: {} as PricedTopUp['excessPrices'],
+    totalAmountOfCredit: {} as PricedTopUp['totalAmountOfCredit'],
+    monthlyAmountForOptionalExtension: {} as PricedTopUp['monthlyAmountForOptionalExtension'],
+  };
+  for (const tier of PRODUCT_IDENTIFIERS) {
+    const priced = priceTier(tier, context);
+    tiers[tier] = priced.result;
+    topUp.excessPrices[tier] = priced.excessPrices;
+    topUp.totalAmountOfCredit[tier] = priced.totalAmountOfCredit;
+    topUp.monthlyAmountForOptionalExtension[tier] = priced.monthlyAmounts;
   }
-  if (nett < tables.minimumPremium) {
-    steps.push({
-      code: 'MINIMUM',
-      text: 'Raised to our minimum premium',
-      value: roundPence(tables.minimumPremium - nett),
-    });
-    nett = tables.minimumPremium;
-  }
-  const nettRated = roundPence(nett);
-  const iptAmount = roundPence((nettRated * tables.iptRatePercent) / 100);
-  steps.push({
-    code: 'IPT',
-    text: `Insurance Premium Tax at ${tables.iptRatePercent}%`,
-    value: iptAmount,
-  });
-  steps.push({ code: 'FEE', text: 'Our arrangement fee', value: tables.feeBroker });
-  const totalPayable = roundPence(nettRated + iptAmount + tables.feeBroker);
-  const noLoad = { load: false, amount: 0, amountSigned: 0, percent: 0, percentSigned: 0 };
-  return {
-    calcDetails: {
-      algName: 'van-tariff',
-      quotesEngineVersion: tables.version,
-      qmasDate: today,
-      breakdownLines: steps,
-    },
-    premiumDetails: {
-      nettRated,
-      premiumBook: nettRated,
-      premiumAlg: nettRated,
-      premiumProvisional: nettRated,
-      premiumInsurer: nettRated,
-      premiumMaxDiscounted: nettRated,
-      maxDiscountedPremium: nettRated,
-      loadDiscountBroker: noLoad,
-      loadDiscountInsurer: noLoad,
-      iptRatePercent: tables.iptRatePercent,
-      iptAmount,
-      feeBroker: tables.feeBroker,
-      feeInsurer: 0,
-      totalPayable,
-      isDecline: false,
-    },
-    instalmentPlans: [monthlyPlan(totalPayable, tables.credit)],
-    resultStatusDetails: {
-      resultStatus: 'Offered',
-      referredQuote: false,
-      guaranteedProduct: true,
-      availablePayMethods: [{ type: 'PayInFull' }, { type: 'Instalmnts', instalmentType: 'DD' }],
-    },
-    grantedDetailsMotor: {
-      productIdentifier: tier,
-      productCode: product.productCode,
-      productName: product.productName,
-      productShortName: product.productName,
-    },
-  };
-}
-
-type Facts = { age: number; ncdYears: number; value: number } | { missing: MissingAnswer[] };
-
-function readFacts(risk: Risk, today: string): Facts {
-  const startDate = (risk.startDate ?? today).slice(0, 10);
-  const dateOfBirth = risk.proposer?.dateOfBirth;
-  const value = risk.vehicles?.[0]?.value;
-  const missing: MissingAnswer[] = [];
-  if (!dateOfBirth) missing.push({ field: 'proposer.dateOfBirth', question: 'your date of birth' });
-  if (!value) missing.push({ field: 'vehicles.0.value', question: "your van's value" });
-  if (!dateOfBirth || !value) return { missing };
-  return {
-    age: ageOn(dateOfBirth, startDate),
-    ncdYears: risk.previousInsuranceMotor?.noClaimsDiscount?.years ?? 0,
-    value,
-  };
-}
-
-function band(bands: readonly Band[], value: number): number {
-  return (bands.find((entry) => value <= entry.upTo) ?? bands[bands.length - 1])?.factor ?? 1;
+  return { outcome: 'priced', tiers, topUp };
 }

@@ -5,6 +5,7 @@ const PRODUCTION_ENV = {
   NODE_ENV: 'production',
   PUBLIC_URL: 'https://van.example.co.uk',
   DATABASE_URL: 'postgres://app@db.internal:5432/van',
+  SMTP_URL: 'smtp://mailer:s3cret@smtp.acme.example:587',
   BRAND_NAME: 'Acme',
   BROKER_LEGAL_NAME: 'Acme Insurance Services Limited',
   CONTACT_EMAIL: 'van@acme.example',
@@ -60,11 +61,44 @@ describe('loadConfig', () => {
     );
   });
 
+  it('refuses to start in production without SMTP_URL: mail must leave the machine', () => {
+    const { SMTP_URL: _smtp, ...withoutSmtp } = PRODUCTION_ENV;
+    expect(() => loadConfig(withoutSmtp)).toThrow(/SMTP_URL is required in production/);
+  });
+
+  it('writes e-mail into .data/mailbox outside production unless SMTP_URL is set', () => {
+    expect(loadConfig({}).mail).toEqual({
+      smtpUrl: undefined,
+      from: '"Roadwise" <no-reply@roadwise.example>',
+      mailboxDir: '.data/mailbox',
+    });
+    expect(loadConfig({ DATA_DIR: '/var/lib/van' }).mail.mailboxDir).toBe('/var/lib/van/mailbox');
+    expect(loadConfig({ MAILBOX_DIR: '/tmp/mail' }).mail.mailboxDir).toBe('/tmp/mail');
+  });
+
+  it('reads the SMTP server and the From address', () => {
+    const config = loadConfig({ ...PRODUCTION_ENV, MAIL_FROM: 'Acme Vans <vans@acme.example>' });
+    expect(config.mail.smtpUrl).toBe('smtp://mailer:s3cret@smtp.acme.example:587');
+    expect(config.mail.from).toBe('Acme Vans <vans@acme.example>');
+    expect(loadConfig(PRODUCTION_ENV).mail.from).toBe('"Acme" <no-reply@acme.example>');
+    expect(loadConfig({ SMTP_URL: 'smtps://smtp.example.com' }).mail.smtpUrl).toBe(
+      'smtps://smtp.example.com',
+    );
+  });
+
+  it('never repeats a bad SMTP_URL, which can hold a password, in its message', () => {
+    const load = () => loadConfig({ SMTP_URL: 'https://mailer:hunter2@smtp.example.com' });
+    expect(load).toThrow(/SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/);
+    expect(load).not.toThrow(/hunter2/);
+  });
+
   it.each([
     ['PORT', 'eighty', /PORT/],
     ['CONTACT_EMAIL', 'not-an-email', /CONTACT_EMAIL/],
     ['PHONE_GENERAL', '12345', /PHONE_GENERAL must be a UK phone number/],
     ['SESSION_EXPIRY_SECONDS', '5', /SESSION_EXPIRY_SECONDS/],
+    ['SMTP_URL', 'smtp.example.com:587', /SMTP_URL must be an smtp:\/\//],
+    ['MAIL_FROM', 'Roadwise', /MAIL_FROM must be an address/],
   ])('rejects a bad %s with a readable message', (key, value, message) => {
     expect(() => loadConfig({ [key]: value })).toThrow(message);
   });

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { z } from 'zod';
 import { DIRECT_SOURCE_OF_BUSINESS, PCW_SOURCES_OF_BUSINESS } from '@van/domain';
 
@@ -29,11 +30,17 @@ const REQUIRED_IN_PRODUCTION = [
   'PUBLIC_URL',
   // Production keeps its data on a managed PostgreSQL, never an embedded one on one machine's disk.
   'DATABASE_URL',
+  // ...and sends its e-mail, rather than leaving it in a mailbox folder on one machine's disk.
+  'SMTP_URL',
 ] as const;
 
 const PhoneSchema = z
   .string()
   .regex(/^0[0-9 ]{9,12}$/, 'must be a UK phone number such as 0808 157 0100');
+
+// An address, bare or with a display name: no-reply@example.com, Brand <no-reply@example.com>.
+const MAIL_FROM_PATTERN =
+  /^(?:[^<>\r\n]*<[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)$/;
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -46,6 +53,18 @@ const EnvSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   PAYMENT_SANDBOX_URL: z.url().optional(),
   SESSION_EXPIRY_SECONDS: z.coerce.number().int().min(60).max(86_400).default(2700),
+  // E-mail: delivered by SMTP when SMTP_URL is set, otherwise written as .eml files to MAILBOX_DIR.
+  SMTP_URL: z
+    .url({
+      protocol: /^smtps?$/,
+      error: 'must be an smtp:// or smtps:// URL such as smtp://user:password@smtp.example.com:587',
+    })
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .regex(MAIL_FROM_PATTERN, 'must be an address such as "Roadwise <no-reply@roadwise.example>"')
+    .optional(),
+  MAILBOX_DIR: z.string().optional(),
   BRAND_NAME: z.string().min(1),
   BROKER_LEGAL_NAME: z.string().min(1),
   CONTACT_EMAIL: z.email(),
@@ -140,5 +159,18 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
       ),
     },
     allowedEmbeddingHosts: env.ALLOWED_EMBEDDING_HOSTS,
+    mail: {
+      /** Holds the SMTP password: never log it or answer it. */
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM ?? defaultMailFrom(env.BRAND_NAME, env.CONTACT_EMAIL),
+      /** Relative to the repository root, like DATA_DIR. */
+      mailboxDir: env.MAILBOX_DIR ?? path.join(env.DATA_DIR, 'mailbox'),
+    },
   };
+}
+
+/** "Brand" <no-reply@the contact address's domain>: replies have nowhere to go. */
+function defaultMailFrom(brandName: string, contactEmail: string): string {
+  const domain = contactEmail.slice(contactEmail.lastIndexOf('@') + 1);
+  return `"${brandName.replace(/["\\]/g, '')}" <no-reply@${domain}>`;
 }

@@ -1,5 +1,6 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import type { EmailOutboxTable } from '../modules/email/email.table.ts';
 import type { QuoteEventTable, QuoteTable } from '../modules/quote/quote.table.ts';
 import type { RateLimitTable } from '../modules/rate-limit/rate-limit.table.ts';
 import type { RetrievalGuardTable } from '../modules/retrieval/retrieval.table.ts';
@@ -9,6 +10,7 @@ export interface Database {
   quote_event: QuoteEventTable;
   retrieval_guard: RetrievalGuardTable;
   rate_limit: RateLimitTable;
+  email_outbox: EmailOutboxTable;
 }
 
 export type Db = Kysely<Database>;

@@ -3,6 +3,7 @@ import type { Db } from './database.ts';
 import * as m0001 from './migrations/0001-create-quote.ts';
 import * as m0002 from './migrations/0002-quote-idempotency-key.ts';
 import * as m0003 from './migrations/0003-retrieval.ts';
+import * as m0004 from './migrations/0004-email-outbox.ts';
 
 // Listed here rather than read from the folder so that the set of migrations is fixed at build
 // time and works the same under tsx, vitest and a bundler. Names sort in the order they run.
@@ -10,6 +11,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0001-create-quote': m0001,
   '0002-quote-idempotency-key': m0002,
   '0003-retrieval': m0003,
+  '0004-email-outbox': m0004,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -21,6 +21,8 @@ const STATUS_BY_CODE: Partial<Record<ErrorCode, number>> = {
   BadRequest: 400,
   NotFound: 404,
   RegistrationNotFound: 404,
+  // Only raised before anything is queued, for a quote that cannot be e-mailed: retrying won't help.
+  EmailNotSent: 422,
   RetrievalFailed: 404,
   RetrievalLocked: 429,
   TooManyRequests: 429,

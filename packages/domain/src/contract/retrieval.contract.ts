@@ -37,7 +37,16 @@ export const sendEmailContract = defineContract({
   summary: "E-mail the quote to the proposer (§7.2); failure shows 'Email could not be sent.'",
   tags: ['retrieval', 'email'],
   body: RetrievalKeySchema,
-  response: { 200: SendEmailResponseSchema, 400: ApiErrorSchema, 404: ApiErrorSchema },
+  // 404 and 429 as for retrieve (the same key check); 422 EmailNotSent: the quote has no usable
+  // e-mail address or no prices to send.
+  response: {
+    200: SendEmailResponseSchema,
+    400: ApiErrorSchema,
+    404: ApiErrorSchema,
+    422: ApiErrorSchema,
+    429: ApiErrorSchema,
+    500: ApiErrorSchema,
+  },
 });
 
 export const finalizeContract = defineContract({

@@ -1,5 +1,5 @@
 import { buildCreateQuoteRequest } from '@van/domain';
-import { RATE_TABLES_2026_11, price } from '@van/rating';
+import { price, rateTablesFor } from '@van/rating';
 import { describe, expect, it } from 'vitest';
 import { completedDirectQuote } from '../../test/fixtures.ts';
 import { toPricedQuote } from './quote.mapper.ts';
@@ -8,12 +8,14 @@ function pricedQuote(startDate: string) {
   const quote = completedDirectQuote('2026-11-22');
   quote.policy.eventCurrent.risk.startDate = startDate;
   const request = buildCreateQuoteRequest(quote);
-  const outcome = price({ risk: request.risk, tables: RATE_TABLES_2026_11, today: '2026-11-22' });
+  const today = '2026-11-22';
+  const outcome = price({ risk: request.risk, tables: rateTablesFor(today), today });
   if (outcome.outcome !== 'priced') throw new Error('expected a price');
   return toPricedQuote({
     webReference: '11111-22222-33333',
     request,
     tiers: outcome.tiers,
+    topUp: outcome.topUp,
     policyEventReference: '001',
     now: new Date('2026-11-22T10:00:00Z'),
   });

@@ -2,10 +2,12 @@ import {
   PRODUCT_IDENTIFIERS,
   toIsoDate,
   type Event,
+  type Policy,
   type ProductIdentifier,
   type Quote,
   type QuoteRequest,
   type Result,
+  type TopUp,
 } from '@van/domain';
 
 /** §4.4: a quote may be bought for 30 days after it is given. */
@@ -13,99 +15,135 @@ export const QUOTE_VALID_DAYS = 30;
 /** §4.4: the tier the journey holds is always VAN. */
 const SELECTED_TIER: ProductIdentifier = 'VAN';
 
-export interface PricedQuoteFacts {
+interface QuoteFacts {
   webReference: string;
   request: QuoteRequest;
-  tiers: Record<ProductIdentifier, Result>;
   policyEventReference: string;
   now: Date;
+}
+
+export interface PricedQuoteFacts extends QuoteFacts {
+  tiers: Record<ProductIdentifier, Result>;
+  topUp: Pick<TopUp, 'excessPrices' | 'totalAmountOfCredit' | 'monthlyAmountForOptionalExtension'>;
 }
 
 /**
  * The Quote answered to the customer (§3.1-§3.3) for a priced risk: eventCurrent carries the
  * selected tier's result, eventsRelated one event per tier ordered by price (§4.4).
  */
-export function toPricedQuote({
-  webReference,
-  request,
-  tiers,
-  policyEventReference,
-  now,
-}: PricedQuoteFacts): Quote {
-  const risk = request.risk;
-  const startDate = (risk.startDate ?? toIsoDate(now)).slice(0, 10);
-  const endDate = addDays(addYears(startDate, 1), -1);
-  const expiryDate = addDays(toIsoDate(now), QUOTE_VALID_DAYS);
-  const link = `/api/v1/policies/${webReference}`;
-  const event = (tier: ProductIdentifier, isCurrentEvent: boolean): Event => ({
-    link: `${link}/events/${policyEventReference}`,
-    policyEventReference,
-    isCurrentEvent,
-    createdByProcess: 'quote',
-    resultStatus: 'Offered',
-    riskStartDate: startDate,
-    riskEndDate: endDate,
-    riskQuoteDate: toIsoDate(now),
-    premiumMaxDiscounted: tiers[tier].premiumDetails?.premiumMaxDiscounted,
-    result: withActions(tiers[tier], link, policyEventReference),
-    risk,
-  });
+export function toPricedQuote(facts: PricedQuoteFacts): Quote {
+  const { tiers } = facts;
   const byPrice = [...PRODUCT_IDENTIFIERS].sort(
     (a, b) =>
       (tiers[a].premiumDetails?.totalPayable ?? 0) - (tiers[b].premiumDetails?.totalPayable ?? 0),
   );
+  const event = (tier: ProductIdentifier) =>
+    toEvent(facts, 'Offered', withActions(tiers[tier], facts), tier === SELECTED_TIER);
   return {
     noAvailableProducts: false,
     policy: {
-      webReference,
-      link,
-      policyType: risk.policyTypeCode ?? 'GV',
-      fsaSaleType: request.fsaSaleType,
-      sourceOfBusiness: risk.sourceOfBusiness ?? 'Website',
-      status: 'Quote',
-      consentToAutoRenew: false,
-      startDate,
-      inceptionDate: `${startDate}T00:00:00.000Z`,
-      endDate: `${endDate}T23:59:59.000Z`,
-      renewalDate: `${addYears(startDate, 1)}T00:00:00.000Z`,
-      expiryDate: `${expiryDate}T23:59:59.000Z`,
-      eventCurrent: event(SELECTED_TIER, true),
-      eventsRelated: byPrice.map((tier) => event(tier, tier === SELECTED_TIER)),
-      remainingUploads: 25,
-      renewalInformation: { autoRenewal: false, previousPaymentMethod: { type: 'PayInFull' } },
+      ...policyFrame(facts, 'Quote'),
+      eventCurrent: event(SELECTED_TIER),
+      eventsRelated: byPrice.map(event),
     },
     topUp: {
       van: { shouldAskPartTimeOccupation: false, shouldAskPolicyStartDate: false },
       payment: { consentToAutoRenew: false, selectedPaymentMethod: 'PayInFull' },
-      totalAmountOfCredit: Object.fromEntries(
-        PRODUCT_IDENTIFIERS.map((tier) => {
-          const plan = tiers[tier].instalmentPlans?.[0];
-          return [
-            tier,
-            plan
-              ? (plan.totalPayable ?? 0) -
-                (plan.depositAmountTotal ?? 0) -
-                (plan.interestAmountTotal ?? 0)
-              : 0,
-          ];
-        }),
-      ),
+      ...facts.topUp,
     },
   };
 }
 
-function withActions(result: Result, link: string, eventRef: string): Result {
+/**
+ * The Quote for a risk the tariff will not price: a decline (noAvailableProducts, §4.4: the
+ * journey goes to no-quote) or a referral (referredQuote: the journey asks the customer to call).
+ * Neither carries prices or the underwriting reasons, which stay with the stored event.
+ */
+export function toUnpricedQuote(facts: QuoteFacts, outcome: 'declined' | 'referred'): Quote {
+  const declined = outcome === 'declined';
+  const resultStatus = declined ? 'Declined' : 'Referred';
+  const result: Result = {
+    premiumDetails: { isDecline: declined },
+    resultStatusDetails: { resultStatus, referredQuote: !declined, availablePayMethods: [] },
+  };
+  return {
+    noAvailableProducts: declined,
+    policy: {
+      ...policyFrame(facts, resultStatus),
+      eventCurrent: toEvent(facts, resultStatus, result, true),
+      eventsRelated: [],
+    },
+    topUp: { van: { shouldAskPartTimeOccupation: false, shouldAskPolicyStartDate: false } },
+  };
+}
+
+function policyFrame(
+  { webReference, request, now }: QuoteFacts,
+  status: string,
+): Omit<Policy, 'eventCurrent' | 'eventsRelated'> {
+  const { risk } = request;
+  const startDate = startDateOf(request, now);
+  return {
+    webReference,
+    link: policyLink(webReference),
+    policyType: risk.policyTypeCode ?? 'GV',
+    fsaSaleType: request.fsaSaleType,
+    sourceOfBusiness: risk.sourceOfBusiness ?? 'Website',
+    status,
+    consentToAutoRenew: false,
+    startDate,
+    inceptionDate: `${startDate}T00:00:00.000Z`,
+    endDate: `${addDays(addYears(startDate, 1), -1)}T23:59:59.000Z`,
+    renewalDate: `${addYears(startDate, 1)}T00:00:00.000Z`,
+    expiryDate: `${addDays(toIsoDate(now), QUOTE_VALID_DAYS)}T23:59:59.000Z`,
+    remainingUploads: 25,
+    renewalInformation: { autoRenewal: false, previousPaymentMethod: { type: 'PayInFull' } },
+  };
+}
+
+function toEvent(
+  facts: QuoteFacts,
+  resultStatus: string,
+  result: Result,
+  isCurrentEvent: boolean,
+): Event {
+  const startDate = startDateOf(facts.request, facts.now);
+  return {
+    link: `${policyLink(facts.webReference)}/events/${facts.policyEventReference}`,
+    policyEventReference: facts.policyEventReference,
+    isCurrentEvent,
+    createdByProcess: 'quote',
+    resultStatus,
+    riskStartDate: startDate,
+    riskEndDate: addDays(addYears(startDate, 1), -1),
+    riskQuoteDate: toIsoDate(facts.now),
+    premiumMaxDiscounted: result.premiumDetails?.premiumMaxDiscounted,
+    result,
+    risk: facts.request.risk,
+  };
+}
+
+/** A copy of the result with the §7.5 links by which this event is bought or re-proposed. */
+function withActions(result: Result, { webReference, policyEventReference }: QuoteFacts): Result {
+  const link = policyLink(webReference);
   return {
     ...result,
     resultStatusDetails: {
       ...result.resultStatusDetails,
-      // §7.5: the links by which this event is bought or further proposals are made.
       availableActions: [
-        { action: 'wrapUp', link: `${link}/proposals/${eventRef}`, method: 'POST' },
+        { action: 'wrapUp', link: `${link}/proposals/${policyEventReference}`, method: 'POST' },
         { action: 'quoteStore', link: `${link}/proposals`, method: 'POST' },
       ],
     },
   };
+}
+
+function policyLink(webReference: string): string {
+  return `/api/v1/policies/${webReference}`;
+}
+
+function startDateOf(request: QuoteRequest, now: Date): string {
+  return (request.risk.startDate ?? toIsoDate(now)).slice(0, 10);
 }
 
 function addDays(isoDate: string, days: number): string {

@@ -1,8 +1,8 @@
 import { toIsoDate, type Quote, type QuoteRequest } from '@van/domain';
-import { RATE_TABLES_2026_11, price } from '@van/rating';
+import { price, rateTablesFor, type RatingOutcome } from '@van/rating';
 import type { Db } from '../../db/database.ts';
 import { DomainError } from '../../lib/errors.ts';
-import { QUOTE_VALID_DAYS, toPricedQuote } from './quote.mapper.ts';
+import { QUOTE_VALID_DAYS, toPricedQuote, toUnpricedQuote } from './quote.mapper.ts';
 import {
   duplicateQuoteColumn,
   findQuoteByIdempotencyKey,
@@ -29,7 +29,13 @@ export async function createDirectQuote(
     const earlier = await findQuoteByIdempotencyKey(db, idempotencyKey);
     if (earlier) return earlier.quote;
   }
-  const outcome = price({ risk: request.risk, tables: RATE_TABLES_2026_11, today: toIsoDate(now) });
+  const today = toIsoDate(now);
+  const outcome = price({
+    risk: request.risk,
+    tables: rateTablesFor(today),
+    today,
+    requestedOpexCodes: request.requestedOpexCodes,
+  });
   if (outcome.outcome === 'incomplete') {
     const questions = outcome.missing.map((answer) => answer.question);
     throw new DomainError('BadRequest', `We need ${joinWords(questions)} to give you a price.`);
@@ -37,10 +43,9 @@ export async function createDirectQuote(
   const expiresAt = new Date(now.getTime() + QUOTE_VALID_DAYS * 24 * 60 * 60 * 1000);
   for (let draw = 1; ; draw += 1) {
     const webReference = newWebReference();
-    const quote = toPricedQuote({
+    const quote = toQuote(outcome, {
       webReference,
       request,
-      tiers: outcome.tiers,
       policyEventReference: FIRST_EVENT,
       now,
     });
@@ -57,7 +62,11 @@ export async function createDirectQuote(
           idempotency_key: idempotencyKey ?? null,
           retrieval_hash: retrievalHashOf(webReference, request),
         },
-        { policy_event_reference: FIRST_EVENT, risk: request.risk, results: outcome.tiers },
+        {
+          policy_event_reference: FIRST_EVENT,
+          risk: request.risk,
+          results: storedResults(outcome),
+        },
       );
       return quote;
     } catch (error) {
@@ -71,6 +80,22 @@ export async function createDirectQuote(
       if (duplicate !== 'webReference' || draw >= MAX_REFERENCE_DRAWS) throw error;
     }
   }
+}
+
+function toQuote(
+  outcome: Exclude<RatingOutcome, { outcome: 'incomplete' }>,
+  facts: { webReference: string; request: QuoteRequest; policyEventReference: string; now: Date },
+): Quote {
+  return outcome.outcome === 'priced'
+    ? toPricedQuote({ ...facts, tiers: outcome.tiers, topUp: outcome.topUp })
+    : toUnpricedQuote(facts, outcome.outcome);
+}
+
+/** What the event keeps: every tier's result, or why the tariff declined or referred the risk. */
+function storedResults(outcome: Exclude<RatingOutcome, { outcome: 'incomplete' }>): unknown {
+  return outcome.outcome === 'priced'
+    ? outcome.tiers
+    : { outcome: outcome.outcome, reasons: outcome.reasons };
 }
 
 /** Null while the risk lacks any of the details a retrieve asks for. */

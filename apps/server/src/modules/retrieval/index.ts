@@ -1,1 +1,2 @@
 export { retrievalRoutes } from './retrieval.routes.ts';
+export { retrievalClientKey, verifyRetrievalKey } from './retrieval.service.ts';

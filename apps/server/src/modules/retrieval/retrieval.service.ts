@@ -1,4 +1,4 @@
-import { timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import {
   RETRIEVAL_FAILED_MESSAGE,
   RETRIEVAL_LOCKED_MESSAGE,
@@ -37,6 +37,22 @@ export async function retrieveQuote(
   clientKey: string,
   now: Date,
 ): Promise<Quote> {
+  return verifyRetrievalKey(db, key, clientKey, now);
+}
+
+/**
+ * The one check of a retrieval key (§3.10), for every call keyed by it (retrieve, sendEmail,
+ * finalize): resolves to the stored quote only when the details match, after the per-client rate
+ * limit and the per-reference lock. Every call counts towards the same limit and the same lock, so
+ * spreading guesses over several calls gains nothing.
+ * @throws DomainError TooManyRequests, RetrievalLocked or RetrievalFailed.
+ */
+export async function verifyRetrievalKey(
+  db: Db,
+  key: RetrievalKey,
+  clientKey: string,
+  now: Date,
+): Promise<Quote> {
   if (!(await allowHit(db, `retrieve:${clientKey}`, RETRIEVAL_RATE_LIMIT, now))) {
     throw new DomainError('TooManyRequests', TOO_MANY_REQUESTS_MESSAGE);
   }
@@ -53,6 +69,14 @@ export async function retrieveQuote(
   }
   await recordFailure(db, key.webReference, now, RETRIEVAL_GUARD);
   throw new DomainError('RetrievalFailed', RETRIEVAL_FAILED_MESSAGE);
+}
+
+/**
+ * The key a client's tries are counted under: its address only as a hash, because the address is
+ * personal data. Every call keyed by a retrieval key uses it, so they share one limit.
+ */
+export function retrievalClientKey(ip: string): string {
+  return createHash('sha256').update(ip).digest('hex').slice(0, 32);
 }
 
 function sameHash(a: string, b: string): boolean {

@@ -1,0 +1,135 @@
+import type { Db } from '../../db/database.ts';
+import type { EmailKind } from './email.table.ts';
+
+export interface QueuedEmail {
+  kind: EmailKind;
+  /** The quote the message is about, by its reference (unique). */
+  webReference: string;
+  recipient: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/**
+ * Puts a message in the outbox, due at once. If a message of the same kind for the same quote is
+ * still waiting, it is refreshed instead, so a retried request queues no second copy. One
+ * statement, so it is its own transaction; the quote's id is looked up inside it.
+ */
+export async function queueEmail(db: Db, email: QueuedEmail, now: Date): Promise<void> {
+  await db
+    .insertInto('email_outbox')
+    .values((eb) => ({
+      kind: email.kind,
+      // Read by reference here because the quote module hands out quotes, not their row ids.
+      quote_id: eb
+        .selectFrom('quote')
+        .select('quote.id')
+        .where('quote.web_reference', '=', email.webReference),
+      recipient: email.recipient,
+      subject: email.subject,
+      body_text: email.text,
+      body_html: email.html,
+      created_at: now,
+      next_attempt_at: now,
+    }))
+    .onConflict((oc) =>
+      oc
+        .columns(['quote_id', 'kind'])
+        // The predicate of the partial unique index email_outbox_one_waiting (migration 0004).
+        .where('sent_at', 'is', null)
+        .where('next_attempt_at', 'is not', null)
+        .doUpdateSet((eb) => ({
+          recipient: eb.ref('excluded.recipient'),
+          subject: eb.ref('excluded.subject'),
+          body_text: eb.ref('excluded.body_text'),
+          body_html: eb.ref('excluded.body_html'),
+        })),
+    )
+    .execute();
+}
+
+/** An outbox message as the worker delivers it. */
+export interface OutboxMessage {
+  id: string;
+  kind: EmailKind;
+  recipient: string;
+  subject: string;
+  text: string;
+  html: string;
+  createdAt: Date;
+  /** Tries made before this one. */
+  attempts: number;
+}
+
+export type DeliveryOutcome =
+  | { sent: true }
+  | {
+      sent: false;
+      /** When to try again; null gives up. */
+      nextAttemptAt: Date | null;
+      /** An error code, never free text (see email_outbox.last_error). */
+      error: string;
+    };
+
+/**
+ * Claims the next due message, hands it to `deliver` and records what happened, all in one
+ * transaction. The row stays locked (`for update`) while it is delivered, and other workers skip
+ * locked rows (`skip locked`), so two workers never deliver the same message and neither waits
+ * for the other. If the process dies mid-delivery the transaction rolls back and the message is
+ * due again: delivery is at least once, never silently lost.
+ * @returns the message's id, or undefined when nothing was due.
+ */
+export async function deliverNextDue(
+  db: Db,
+  now: Date,
+  deliver: (message: OutboxMessage) => Promise<DeliveryOutcome>,
+): Promise<{ id: string; outcome: DeliveryOutcome } | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('email_outbox')
+      .select([
+        'id',
+        'kind',
+        'recipient',
+        'subject',
+        'body_text',
+        'body_html',
+        'created_at',
+        'attempts',
+      ])
+      .where('sent_at', 'is', null)
+      .where('next_attempt_at', '<=', now)
+      .orderBy('next_attempt_at')
+      .orderBy('id')
+      .limit(1)
+      .forUpdate()
+      .skipLocked()
+      .executeTakeFirst();
+    if (!row) return undefined;
+    const outcome = await deliver({
+      id: row.id,
+      kind: row.kind,
+      recipient: row.recipient,
+      subject: row.subject,
+      text: row.body_text,
+      html: row.body_html,
+      createdAt: row.created_at,
+      attempts: row.attempts,
+    });
+    await trx
+      .updateTable('email_outbox')
+      .set(
+        outcome.sent
+          ? { sent_at: now, attempts: row.attempts + 1, last_error: null }
+          : {
+              attempts: row.attempts + 1,
+              next_attempt_at: outcome.nextAttemptAt,
+              last_error: outcome.error,
+            },
+      )
+      .where('id', '=', row.id)
+      .execute();
+    return { id: row.id, outcome };
+  });
+}

@@ -1,0 +1,152 @@
+import { EMAIL_NOT_SENT_MESSAGE } from '@van/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../../app.ts';
+import { loadConfig } from '../../config/config.ts';
+import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { newReference, pricedQuote, retrievalKeyOf, storeQuote } from './email.fixtures.ts';
+
+let now = new Date('2026-11-22T10:00:00Z');
+let database: TestDatabase;
+let app: App;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await buildApp({
+    config: loadConfig({ LOG_LEVEL: 'silent', PUBLIC_URL: 'https://van.example.co.uk' }),
+    db: database.db,
+    now: () => now,
+  });
+});
+
+afterAll(async () => {
+  await app.close();
+  await database.drop();
+});
+
+let client = 0;
+/** Each call from its own address, so the per-client limit of retrieve does not get in the way. */
+const sendEmail = (payload: Record<string, string>, ip = `203.0.113.${(client += 1) % 250}`) =>
+  app.inject({ method: 'POST', url: '/v1/sendEmail', payload, remoteAddress: ip });
+
+async function storedQuote(email?: string): Promise<string> {
+  const reference = newReference();
+  await storeQuote(database.db, pricedQuote(reference, email === undefined ? {} : { email }));
+  return reference;
+}
+
+const outboxFor = (reference: string) =>
+  database.db
+    .selectFrom('email_outbox')
+    .innerJoin('quote', 'quote.id', 'email_outbox.quote_id')
+    .select([
+      'email_outbox.kind',
+      'email_outbox.recipient',
+      'email_outbox.subject',
+      'email_outbox.body_text',
+      'email_outbox.body_html',
+      'email_outbox.attempts',
+      'email_outbox.next_attempt_at',
+      'email_outbox.sent_at',
+    ])
+    .where('quote.web_reference', '=', reference)
+    .execute();
+
+describe('POST /v1/sendEmail', () => {
+  it('queues the quote e-mail to the address in the stored quote and answers {sent: true}', async () => {
+    const reference = await storedQuote('sam@example.com');
+    const response = await sendEmail({
+      ...retrievalKeyOf(reference),
+      // Not part of the retrieval key: an address in the request is never used.
+      email: 'someone-else@example.net',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ sent: true });
+
+    const rows = await outboxFor(reference);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      kind: 'quote',
+      recipient: 'sam@example.com',
+      subject: `Your Roadwise van insurance quote ${reference}`,
+      attempts: 0,
+      next_attempt_at: now,
+      // Delivery happens after the answer, by the worker.
+      sent_at: null,
+    });
+    expect(rows[0]!.body_text).toContain('https://van.example.co.uk/your-quote/retrieve');
+    expect(rows[0]!.body_html).toContain('22 December 2026');
+  });
+
+  it('queues one message however often it is asked before the first is sent', async () => {
+    const reference = await storedQuote('sam@example.com');
+    const answers = await Promise.all([1, 2, 3].map(() => sendEmail(retrievalKeyOf(reference))));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+    expect(await outboxFor(reference)).toHaveLength(1);
+  });
+
+  it('answers a wrong key as retrieve does (404) and queues nothing', async () => {
+    const reference = await storedQuote('sam@example.com');
+    const response = await sendEmail({ ...retrievalKeyOf(reference), lastName: 'Smith' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.code).toBe('RetrievalFailed');
+    expect(await outboxFor(reference)).toEqual([]);
+  });
+
+  it('counts wrong keys towards the lock of retrieve: it is the same check', async () => {
+    now = new Date(now.getTime() + 60 * 60 * 1000);
+    const reference = await storedQuote('sam@example.com');
+    for (let i = 0; i < 5; i += 1) {
+      const wrong = await sendEmail({ ...retrievalKeyOf(reference), postcode: 'LS1 4AQ' });
+      expect(wrong.statusCode).toBe(404);
+    }
+    const retrieve = await app.inject({
+      method: 'POST',
+      url: '/v1/retrieve',
+      payload: retrievalKeyOf(reference),
+    });
+    expect(retrieve.statusCode).toBe(429);
+    expect((await sendEmail(retrievalKeyOf(reference))).json().error.code).toBe('RetrievalLocked');
+    expect(await outboxFor(reference)).toEqual([]);
+  });
+
+  it.each([
+    ['has no e-mail address', undefined],
+    ['has an e-mail address that is not valid (§5.5)', 'sam@'],
+  ])(
+    "answers 'Email could not be sent.' when the quote %s, queueing nothing",
+    async (_case, email) => {
+      const reference = await storedQuote(email);
+      const response = await sendEmail(retrievalKeyOf(reference));
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toEqual({
+        error: { code: 'EmailNotSent', message: EMAIL_NOT_SENT_MESSAGE },
+      });
+      expect(await outboxFor(reference)).toEqual([]);
+    },
+  );
+
+  it("answers 'Email could not be sent.' for a quote with no prices (declined)", async () => {
+    const reference = newReference();
+    await storeQuote(database.db, pricedQuote(reference, { email: 'sam@example.com', tiers: [] }));
+    const response = await sendEmail(retrievalKeyOf(reference));
+    expect(response.statusCode).toBe(422);
+    expect(response.json().error.message).toBe(EMAIL_NOT_SENT_MESSAGE);
+  });
+
+  it('sends one quote at most 5 times an hour, so nobody can flood the inbox', async () => {
+    now = new Date(now.getTime() + 60 * 60 * 1000);
+    const reference = await storedQuote('sam@example.com');
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      statuses.push((await sendEmail(retrievalKeyOf(reference))).statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    const refused = await sendEmail(retrievalKeyOf(reference));
+    expect(refused.json().error.message).toBe(EMAIL_NOT_SENT_MESSAGE);
+  });
+
+  it('refuses a reference in the wrong format with 400', async () => {
+    const response = await sendEmail({ ...retrievalKeyOf('1-2-3'), webReference: 'ABC' });
+    expect(response.statusCode).toBe(400);
+  });
+});

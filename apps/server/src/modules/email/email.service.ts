@@ -1,0 +1,54 @@
+import {
+  EMAIL_NOT_SENT_MESSAGE,
+  EmailAddressSchema,
+  type Quote,
+  type RetrievalKey,
+} from '@van/domain';
+import type { Db } from '../../db/database.ts';
+import { DomainError } from '../../lib/errors.ts';
+import { allowHit, type RateLimit } from '../rate-limit/index.ts';
+import { verifyRetrievalKey } from '../retrieval/index.ts';
+import { queueEmail } from './email.repository.ts';
+import { quoteEmailTiers, renderQuoteEmail, type QuoteEmailSettings } from './quote-email.ts';
+
+/**
+ * Per quote: enough for a customer who asks again, too few to flood their inbox for someone who
+ * knows their retrieval details.
+ */
+export const QUOTE_EMAIL_RATE_LIMIT: RateLimit = { limit: 5, windowMs: 60 * 60 * 1000 };
+
+/**
+ * §7.2 sendEmail: checks the retrieval key exactly as retrieve does (rate limit, lock, matching
+ * details), then queues the quote e-mail to the proposer's address in the stored quote (never one
+ * from the request). Delivery happens later, by the worker; a queued message is not lost.
+ * @throws DomainError from the key check; EmailNotSent when the quote has no valid e-mail address
+ * or no prices; TooManyRequests (with the same words) past QUOTE_EMAIL_RATE_LIMIT.
+ */
+export async function queueQuoteEmail(
+  db: Db,
+  key: RetrievalKey,
+  clientKey: string,
+  now: Date,
+  settings: QuoteEmailSettings,
+): Promise<void> {
+  const quote = await verifyRetrievalKey(db, key, clientKey, now);
+  const recipient = proposerEmail(quote);
+  if (!recipient || quoteEmailTiers(quote).length === 0) {
+    throw new DomainError('EmailNotSent', EMAIL_NOT_SENT_MESSAGE);
+  }
+  if (!(await allowHit(db, `quote-email:${key.webReference}`, QUOTE_EMAIL_RATE_LIMIT, now))) {
+    throw new DomainError('TooManyRequests', EMAIL_NOT_SENT_MESSAGE);
+  }
+  const message = renderQuoteEmail(quote, settings);
+  await queueEmail(
+    db,
+    { kind: 'quote', webReference: key.webReference, recipient, ...message },
+    now,
+  );
+}
+
+/** §5.5: an address failing the e-mail pattern is not used. */
+function proposerEmail(quote: Quote): string | undefined {
+  const email = quote.policy.eventCurrent.risk?.proposer?.email?.trim();
+  return email && EmailAddressSchema.safeParse(email).success ? email : undefined;
+}

@@ -1,0 +1,3 @@
+export { emailRoutes } from './email.routes.ts';
+export { drainOnce, startEmailWorker, type EmailLog, type EmailWorker } from './email.worker.ts';
+export { createMailTransport, type MailTransport } from './mail-transport.ts';

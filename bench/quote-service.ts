@@ -1,0 +1,89 @@
+/**
+ * Drives the quote service over HTTP the way many customers would: PUT /v1/quote with varied,
+ * realistic risks from 100 connections (autocannon), against the embedded PostgreSQL, beside a
+ * trivial route of the same server in the same run.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { buildCreateQuoteRequest, toIsoDate } from '@van/domain';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config/config.ts';
+import { createDb } from '../apps/server/src/db/database.ts';
+import { startEmbeddedPostgres } from '../apps/server/src/db/embedded-postgres.ts';
+import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
+import { completedDirectQuote } from '../apps/server/src/test/fixtures.ts';
+
+const POSTCODES = [
+  'LS1 4AP',
+  'SW1A 1AA',
+  'B1 1AA',
+  'M1 1AE',
+  'EH1 1YZ',
+  'CF10 1EP',
+  'BS1 4DJ',
+  'NE1 4ST',
+  'TR1 2HE',
+  'BT1 5GS',
+];
+
+/** `count` different risks: ages 18-80, van values, NCD years and postcodes spread across the range. */
+export function variedQuoteBodies(count: number, today: string): string[] {
+  return Array.from({ length: count }, (_, i) => {
+    const quote = completedDirectQuote(today);
+    const risk = quote.policy.eventCurrent.risk;
+    const birthYear = Number(today.slice(0, 4)) - 18 - ((i * 7) % 62);
+    risk.proposer.dateOfBirth = `${birthYear}-0${1 + (i % 9)}-1${i % 10}`;
+    risk.proposer.correspondenceAddress = {
+      ...risk.proposer.correspondenceAddress,
+      postcode: POSTCODES[i % POSTCODES.length]!,
+    };
+    risk.vehicles = [{ ...risk.vehicles?.[0], value: 2_000 + ((i * 1_373) % 48_000) }];
+    const ncd = i % 10;
+    if (ncd > 0)
+      risk.previousInsuranceMotor = {
+        type: 'GV',
+        expiryDate: today,
+        noClaimsDiscount: { years: ncd, protected: false },
+      };
+    return JSON.stringify(buildCreateQuoteRequest(quote));
+  });
+}
+
+async function run(url: string, options: Partial<autocannon.Options>): Promise<autocannon.Result> {
+  return autocannon({ url, connections: 100, duration: 10, ...options });
+}
+
+function line(name: string, result: autocannon.Result): string {
+  const errors = result.errors + result.non2xx;
+  return `${name}: ${Math.round(result.requests.average)}/s p50=${result.latency.p50} ms p99=${result.latency.p99} ms (${result.requests.total} requests, ${errors} errors)`;
+}
+
+export async function benchQuoteService(): Promise<void> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'van-bench-http-'));
+  const embedded = await startEmbeddedPostgres(dataDir, () => {});
+  const db = createDb(embedded.url, 20);
+  try {
+    await migrateToLatest(db);
+    const app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent' }), db });
+    const address = await app.listen({ host: '127.0.0.1', port: 0 });
+    const bodies = variedQuoteBodies(500, toIsoDate(new Date()));
+    let next = 0;
+    const trivial = await run(`${address}/v1/config`, {});
+    const quotes = await run(`${address}/v1/quote`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      requests: [
+        { setupRequest: (request) => ({ ...request, body: bodies[next++ % bodies.length] }) },
+      ],
+    });
+    console.log(line('GET /v1/config (trivial route)', trivial));
+    console.log(line('PUT /v1/quote (rate + store, 100 connections)', quotes));
+    await app.close();
+  } finally {
+    await db.destroy();
+    await embedded.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}

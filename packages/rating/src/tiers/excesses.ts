@@ -1,0 +1,161 @@
+import {
+  CLAIM_TYPES,
+  WINDSCREEN_EXCESSES,
+  type ExcessDetail,
+  type ExcessPricesEntry,
+  type PrecisItem,
+} from '@van/domain';
+import type { DriverFacts, Facts } from '../facts/read-facts.ts';
+import { formatPounds } from '../finance/money.ts';
+import type { RateTables, TierProduct } from '../tables/rate-tables.ts';
+
+// Excesses (§9.3, §9.4, domain notes §1.4). The accidental damage total is the compulsory excess
+// (the tier's, plus a young or inexperienced driver's additions) plus the voluntary excess. Fire
+// and theft and malicious damage happen while the van is parked, so driver additions do not apply
+// to them. TPFT has no accidental damage, malicious damage or windscreen cover: those read 0.
+
+export interface ExcessAddition {
+  reason: string;
+  amount: number;
+}
+
+/** The extra compulsory excess a driver carries for being young or newly qualified. */
+export function driverAdditions(driver: DriverFacts, tables: RateTables): ExcessAddition[] {
+  const additions: ExcessAddition[] = [];
+  const { youngDriver, inexperiencedUnderYears, inexperienced } = tables.excess;
+  if (driver.age !== undefined) {
+    let lower = tables.underwriting.minDriverAge;
+    for (const band of youngDriver) {
+      if (driver.age <= band.upToAge) {
+        additions.push({
+          reason: `Young driver aged ${lower} to ${band.upToAge}`,
+          amount: band.amount,
+        });
+        break;
+      }
+      lower = band.upToAge + 1;
+    }
+  }
+  if (driver.licenceYears !== undefined && driver.licenceYears < inexperiencedUnderYears) {
+    additions.push({
+      reason: `Inexperienced driver, licence held less than ${inexperiencedUnderYears} years`,
+      amount: inexperienced,
+    });
+  }
+  return additions;
+}
+
+export interface TierExcesses {
+  details: ExcessDetail[];
+  /** topUp.excessPrices for this tier, by driver index (§3.1). */
+  prices: Record<string, ExcessPricesEntry>;
+  /** Compulsory accidental damage excess of the policyholder (driver 0) on this tier. */
+  compulsory: number;
+  precis: PrecisItem[];
+}
+
+/** Every driver's excesses on one tier, as details, topUp prices and precis lines. */
+export function tierExcesses(
+  product: TierProduct,
+  facts: Facts,
+  tables: RateTables,
+  additionsByDriver: readonly ExcessAddition[][],
+): TierExcesses {
+  const comprehensive = facts.cover === 'C';
+  const voluntary = facts.voluntaryExcess;
+  const compulsory = product.compulsoryExcess;
+  const details: ExcessDetail[] = [];
+  const prices: Record<string, ExcessPricesEntry> = {};
+  const precis: PrecisItem[] = [];
+
+  for (const driver of facts.drivers) {
+    const additions = additionsByDriver[driver.index] ?? [];
+    let added = 0;
+    for (const addition of additions) added += addition.amount;
+    const detail = (excessType: keyof typeof CLAIM_TYPES, reason: string, value: number) =>
+      details.push({
+        excessType,
+        policySection: CLAIM_TYPES[excessType],
+        reason,
+        driver: driver.name,
+        value,
+        isOverridden: false,
+      });
+
+    if (comprehensive) {
+      detail('ACCIDENT_DAMAGE', 'Compulsory', compulsory);
+      for (const addition of additions) detail('ACCIDENT_DAMAGE', addition.reason, addition.amount);
+      if (voluntary > 0) detail('ACCIDENT_DAMAGE', 'Voluntary', voluntary);
+      detail(
+        'ACCIDENT_DAMAGE',
+        'Extra if you use a repairer we have not approved',
+        tables.excess.nonApprovedRepairer,
+      );
+      detail('MALICIOUS_DAMAGE', 'Compulsory', compulsory);
+      if (voluntary > 0) detail('MALICIOUS_DAMAGE', 'Voluntary', voluntary);
+    }
+    detail('FIRE_THEFT', 'Compulsory', compulsory);
+    if (voluntary > 0) detail('FIRE_THEFT', 'Voluntary', voluntary);
+    if (product.keyCover !== undefined) detail('LOCK_KEYS', 'Compulsory', tables.excess.lockKeys);
+    if (comprehensive) {
+      const { WINDSCREEN_REPAIR: repair, WINDSCREEN: replacement } = WINDSCREEN_EXCESSES;
+      detail('WINDSCREEN_REPAIR', 'Approved repairer', repair.approved);
+      detail('WINDSCREEN_REPAIR', 'Repairer we have not approved', repair.unapproved);
+      detail('WINDSCREEN', 'Approved repairer', replacement.approved);
+      detail('WINDSCREEN', 'Repairer we have not approved', replacement.unapproved);
+    }
+
+    const accidentalDamage = comprehensive ? compulsory + added + voluntary : 0;
+    const entry: ExcessPricesEntry = {
+      ACCIDENT_DAMAGE: accidentalDamage,
+      MALICIOUS_DAMAGE: comprehensive ? compulsory + voluntary : 0,
+      FIRE_THEFT: compulsory + voluntary,
+      WINDSCREEN_REPAIR: comprehensive ? WINDSCREEN_EXCESSES.WINDSCREEN_REPAIR.approved : 0,
+      WINDSCREEN: comprehensive ? WINDSCREEN_EXCESSES.WINDSCREEN.approved : 0,
+    };
+    if (product.keyCover !== undefined) entry.LOCK_KEYS = tables.excess.lockKeys;
+    prices[String(driver.index)] = entry;
+
+    if (comprehensive && (driver.index === 0 || added > 0)) {
+      const parts = [`${formatPounds(compulsory + added)} compulsory`];
+      if (voluntary > 0) parts.push(`${formatPounds(voluntary)} voluntary`);
+      precis.push({
+        code: 'ACCIDENT_DAMAGE',
+        text: `<p>Accidental damage while ${escapeHtml(driver.name)} is driving: ${formatPounds(accidentalDamage)} (${parts.join(' + ')})</p>`,
+        extraInfo: String(accidentalDamage),
+        status: 'NORM',
+      });
+    }
+  }
+  precis.push({
+    code: 'FIRE_THEFT',
+    text: `<p>Fire and theft: ${formatPounds(compulsory + voluntary)}</p>`,
+    extraInfo: String(compulsory + voluntary),
+    status: 'NORM',
+  });
+  if (comprehensive) {
+    const { WINDSCREEN_REPAIR: repair, WINDSCREEN: replacement } = WINDSCREEN_EXCESSES;
+    precis.push({
+      code: 'WINDSCREEN',
+      text: `<p>Windscreen repair ${formatPounds(repair.approved)}, replacement ${formatPounds(replacement.approved)} with an approved repairer (${formatPounds(repair.unapproved)} and ${formatPounds(replacement.unapproved)} otherwise)</p>`,
+      extraInfo: String(replacement.approved),
+      status: 'NORM',
+    });
+  }
+
+  const proposerAdded = (additionsByDriver[0] ?? []).reduce((sum, item) => sum + item.amount, 0);
+  return { details, prices, compulsory: compulsory + (comprehensive ? proposerAdded : 0), precis };
+}
+
+const HTML_ESCAPES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Names go into precis HTML (§3.5 text is HTML), so they are escaped. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
+}
