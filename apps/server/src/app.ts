@@ -19,7 +19,6 @@ import { emailRoutes } from './modules/email/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { metadataRoutes } from './modules/metadata/index.ts';
 import { quoteRoutes } from './modules/quote/index.ts';
-import { retrievalRoutes } from './modules/retrieval/index.ts';
 import { vehicleRoutes } from './modules/vehicle/index.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
@@ -87,7 +86,6 @@ export async function buildApp({
   await app.register(healthRoutes, { db });
   await app.register(configRoutes, { config });
   await app.register(quoteRoutes, { db, now });
-  await app.register(retrievalRoutes, { db, now });
   await app.register(emailRoutes, { db, now, config });
   await app.register(metadataRoutes);
   await app.register(vehicleRoutes);

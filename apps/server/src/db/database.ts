@@ -3,7 +3,7 @@ import pg from 'pg';
 import type { EmailOutboxTable } from '../modules/email/email.table.ts';
 import type { QuoteEventTable, QuoteTable } from '../modules/quote/quote.table.ts';
 import type { RateLimitTable } from '../modules/rate-limit/rate-limit.table.ts';
-import type { RetrievalGuardTable } from '../modules/retrieval/retrieval.table.ts';
+import type { RetrievalGuardTable } from '../modules/quote/quote-access.table.ts';
 
 export interface Database {
   quote: QuoteTable;

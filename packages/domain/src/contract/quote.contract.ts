@@ -31,7 +31,15 @@ export const updateQuoteContract = defineContract({
   summary: 'Re-price a quote after a change of extras, excess or protected NCD (§4.4, §7.2)',
   tags: ['quote'],
   body: UpdateQuoteRequestSchema,
-  response: { 200: QuoteSchema, 400: ApiErrorSchema, 404: ApiErrorSchema, 500: ApiErrorSchema },
+  response: {
+    200: QuoteSchema,
+    400: ApiErrorSchema,
+    404: ApiErrorSchema,
+    409: ApiErrorSchema,
+    410: ApiErrorSchema,
+    429: ApiErrorSchema,
+    500: ApiErrorSchema,
+  },
 });
 
 export const QUOTE_CONTRACTS = [createQuoteContract, updateQuoteContract] as const;

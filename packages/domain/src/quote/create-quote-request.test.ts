@@ -4,7 +4,12 @@ import { QuoteRequestSchema } from '../risk/risk.schema.ts';
 import { EmailAddressSchema } from '../risk/person.schema.ts';
 import type { Claim } from '../risk/person.schema.ts';
 import type { DuqAnswer, Risk } from '../risk/risk.schema.ts';
-import { buildCreateQuoteRequest } from './create-quote-request.ts';
+import {
+  applySendRules,
+  buildCreateQuoteRequest,
+  buildUpdateQuoteRequest,
+} from './create-quote-request.ts';
+import { UpdateQuoteRequestSchema } from '../retrieval/retrieval-key.schema.ts';
 import { createDefaultDirectQuote } from './default-direct-quote.ts';
 import type { Quote } from './quote.schema.ts';
 
@@ -166,5 +171,42 @@ describe('buildCreateQuoteRequest: §5.5 direct-quote send rules', () => {
         expect(sent).toBe(valid ? email : undefined);
       }),
     );
+  });
+});
+
+describe('applySendRules for an update', () => {
+  it('drops duq answers 999 to 1002 and keeps the others (§5.5)', () => {
+    const quote = createDefaultDirectQuote('2026-11-22');
+    const risk = quote.policy.eventCurrent.risk;
+    risk.duqAnswers = [
+      { questionNumber: 63, answer: '10000' },
+      { questionNumber: 999, answer: 'X' },
+      { questionNumber: 1000, answer: 'X' },
+      { questionNumber: 1001, answer: 'X' },
+      { questionNumber: 1002, answer: 'X' },
+    ];
+    const sent = applySendRules(risk, 'update');
+    expect(sent.duqAnswers).toEqual([{ questionNumber: 63, answer: '10000' }]);
+    expect(applySendRules(risk, 'create').duqAnswers).toHaveLength(5);
+    expect(risk.duqAnswers).toHaveLength(5);
+  });
+
+  it('builds the update body from the quote, the retrieval key, the opex codes and the payment', () => {
+    const quote = createDefaultDirectQuote('2026-11-22');
+    const key = {
+      webReference: '12345-12345-12345',
+      postcode: 'LS1 4AP',
+      dateOfBirth: '1980-05-17',
+      lastName: 'Taylor',
+    };
+    const body = buildUpdateQuoteRequest(quote, key, ['BDV2O'], {
+      selectedPaymentMethod: 'Instalmnts',
+    });
+    expect(UpdateQuoteRequestSchema.parse(body)).toEqual(body);
+    expect(body).toMatchObject({
+      retrievalKey: key,
+      requestedOpexCodes: ['BDV2O'],
+      payment: { selectedPaymentMethod: 'Instalmnts' },
+    });
   });
 });

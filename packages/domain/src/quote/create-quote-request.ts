@@ -1,9 +1,10 @@
 import { QUOTE_REQUEST_ENVELOPE_DEFAULTS } from '../reference-data/request-defaults.ts';
-import { DUQ_QUESTIONS } from '../reference-data/duq-questions.ts';
+import { DUQ_QUESTIONS, UPDATE_EXCLUDED_DUQ_NUMBERS } from '../reference-data/duq-questions.ts';
 import { EmailAddressSchema } from '../risk/person.schema.ts';
 import type { Person } from '../risk/person.schema.ts';
 import type { QuoteRequest, Risk } from '../risk/risk.schema.ts';
-import type { Quote } from './quote.schema.ts';
+import type { RetrievalKey, UpdateQuoteRequest } from '../retrieval/retrieval-key.schema.ts';
+import type { Quote, TopUpPayment } from './quote.schema.ts';
 
 /** A deep copy of JSON data (a quote is JSON: it crosses the wire and sessionStorage). */
 function copyJson<T>(value: T): T {
@@ -51,19 +52,52 @@ function applyDirectQuoteSendRules(risk: Risk): void {
 }
 
 /**
- * The create-direct-quote request (PUT /v1/quote, §3.6, §9.2) for the quote's current risk, with
- * the §5.5 send rules applied: no totalAnnualMileage or businessAnnualMileage; no duq 247 while
- * its answer is '0' or empty; no usage, abodeType or country on the correspondence address; no
+ * The risk as it may be sent (and as the quote service keeps it, whatever a client sent), with
+ * the §5.5 send rules applied: no totalAnnualMileage or businessAnnualMileage; no duq 247 while its
+ * answer is '0' or empty; no usage, abodeType or country on the correspondence address; no
  * ownDamageCost, thirdPartyCost, personalInjury or underPolicyHoldersCover on any driver's claims;
- * no proposer e-mail that fails the e-mail pattern. Everything else is sent as held.
- * Guarantees: `quote` is not mutated and the result shares no object with it.
+ * no proposer e-mail that fails the e-mail pattern; and for an update, no duq answers 999-1002.
+ * Guarantees: `risk` is not mutated and the result shares no object with it.
+ */
+export function applySendRules(risk: Risk, call: 'create' | 'update'): Risk {
+  const sent = copyJson(risk);
+  applyDirectQuoteSendRules(sent);
+  if (call === 'update' && sent.duqAnswers !== undefined) {
+    const excluded: readonly number[] = UPDATE_EXCLUDED_DUQ_NUMBERS;
+    sent.duqAnswers = sent.duqAnswers.filter(
+      ({ questionNumber }) => !excluded.includes(questionNumber),
+    );
+  }
+  return sent;
+}
+
+/**
+ * The create-direct-quote request (PUT /v1/quote, §3.6, §9.2) for the quote's current risk, with
+ * the §5.5 send rules applied (applySendRules). Guarantees: `quote` is not mutated and the result
+ * shares no object with it.
  */
 export function buildCreateQuoteRequest(quote: Quote): QuoteRequest {
-  const risk = copyJson(quote.policy.eventCurrent.risk);
-  applyDirectQuoteSendRules(risk);
   return {
     ...copyJson(QUOTE_REQUEST_ENVELOPE_DEFAULTS),
     requestedOpexCodes: [],
-    risk,
+    risk: applySendRules(quote.policy.eventCurrent.risk, 'create'),
+  };
+}
+
+/**
+ * The update-quote request (POST /v1/quote, §7.2): the retrieval key, the quote's current risk
+ * with the update send rules, the opex codes to price with, and the payment choice.
+ */
+export function buildUpdateQuoteRequest(
+  quote: Quote,
+  retrievalKey: RetrievalKey,
+  requestedOpexCodes: readonly string[],
+  payment: TopUpPayment,
+): UpdateQuoteRequest {
+  return {
+    retrievalKey: { ...retrievalKey },
+    riskData: applySendRules(quote.policy.eventCurrent.risk, 'update'),
+    requestedOpexCodes: [...requestedOpexCodes],
+    payment: { ...payment },
   };
 }

@@ -32,6 +32,9 @@ export const ERROR_CODES = [
   'RetrievalFailed',
   'RetrievalLocked',
   'TooManyRequests',
+  // update (issue 4): a quote past its 30 days, or one no longer open (bought)
+  'QuoteExpired',
+  'QuoteClosed',
   // generic server codes (QuoteDeclined and ServiceUnavailable are also §8 rows)
   'BadRequest',
   'NotFound',

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config/config.ts';
 import type { Db } from '../../db/database.ts';
 import { contractRoute } from '../../lib/contract-route.ts';
-import { retrievalClientKey } from '../retrieval/index.ts';
+import { retrievalClientKey } from '../quote/index.ts';
 import { queueQuoteEmail } from './email.service.ts';
 import { retrievePageUrl } from './quote-email.ts';
 

@@ -7,7 +7,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { allowHit, type RateLimit } from '../rate-limit/index.ts';
-import { verifyRetrievalKey } from '../retrieval/index.ts';
+import { verifyRetrievalKey } from '../quote/index.ts';
 import { queueEmail } from './email.repository.ts';
 import { quoteEmailTiers, renderQuoteEmail, type QuoteEmailSettings } from './quote-email.ts';
 

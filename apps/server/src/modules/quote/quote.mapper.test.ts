@@ -2,7 +2,7 @@ import { buildCreateQuoteRequest } from '@van/domain';
 import { price, rateTablesFor } from '@van/rating';
 import { describe, expect, it } from 'vitest';
 import { completedDirectQuote } from '../../test/fixtures.ts';
-import { toPricedQuote } from './quote.mapper.ts';
+import { quoteExpiry, toPricedQuote } from './quote.mapper.ts';
 
 function pricedQuote(startDate: string) {
   const quote = completedDirectQuote('2026-11-22');
@@ -18,6 +18,7 @@ function pricedQuote(startDate: string) {
     topUp: outcome.topUp,
     policyEventReference: '001',
     now: new Date('2026-11-22T10:00:00Z'),
+    expiresAt: quoteExpiry(new Date('2026-11-22T10:00:00Z')),
   });
 }
 

@@ -12,11 +12,18 @@ import {
 
 /** §4.4: a quote may be bought for 30 days after it is given. */
 export const QUOTE_VALID_DAYS = 30;
+
+/** The end of the last day (UTC) on which a quote given at `now` may be bought. */
+export function quoteExpiry(now: Date): Date {
+  return new Date(`${addDays(toIsoDate(now), QUOTE_VALID_DAYS)}T23:59:59.000Z`);
+}
 /** §4.4: the tier the journey holds is always VAN. */
 const SELECTED_TIER: ProductIdentifier = 'VAN';
 
-interface QuoteFacts {
+export interface QuoteFacts {
   webReference: string;
+  /** When the quote stops being open to buy (§4.4: 30 days from when it was first given). */
+  expiresAt: Date;
   request: QuoteRequest;
   policyEventReference: string;
   now: Date;
@@ -78,7 +85,7 @@ export function toUnpricedQuote(facts: QuoteFacts, outcome: 'declined' | 'referr
 }
 
 function policyFrame(
-  { webReference, request, now }: QuoteFacts,
+  { webReference, request, now, expiresAt }: QuoteFacts,
   status: string,
 ): Omit<Policy, 'eventCurrent' | 'eventsRelated'> {
   const { risk } = request;
@@ -95,7 +102,7 @@ function policyFrame(
     inceptionDate: `${startDate}T00:00:00.000Z`,
     endDate: `${addDays(addYears(startDate, 1), -1)}T23:59:59.000Z`,
     renewalDate: `${addYears(startDate, 1)}T00:00:00.000Z`,
-    expiryDate: `${addDays(toIsoDate(now), QUOTE_VALID_DAYS)}T23:59:59.000Z`,
+    expiryDate: expiresAt.toISOString(),
     remainingUploads: 25,
     renewalInformation: { autoRenewal: false, previousPaymentMethod: { type: 'PayInFull' } },
   };

@@ -1,6 +1,6 @@
 import type { Quote } from '@van/domain';
 import type { Db } from '../../db/database.ts';
-import type { NewQuoteEventRow, NewQuoteRow, QuoteRow } from './quote.table.ts';
+import type { NewQuoteEventRow, NewQuoteRow, QuoteRow, QuoteUpdate } from './quote.table.ts';
 
 /** Stores a new quote and its first event in one transaction; returns the quote's id. */
 export async function insertQuoteWithEvent(
@@ -20,6 +20,45 @@ export async function insertQuoteWithEvent(
       .execute();
     return id;
   });
+}
+
+/** The quote row locked until the transaction ends, with its latest event reference. */
+export async function lockQuoteForUpdate(trx: Db, webReference: string) {
+  const row = await trx
+    .selectFrom('quote')
+    .select(['id', 'quote', 'status', 'expires_at'])
+    .where('web_reference', '=', webReference)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!row) return undefined;
+  // Read after the lock is held, in a statement of its own: under READ COMMITTED a new statement
+  // sees the events that the transaction which held the lock before us committed.
+  const latest = await trx
+    .selectFrom('quote_event')
+    .select((eb) => eb.fn.max('policy_event_reference').as('last'))
+    .where('quote_id', '=', row.id)
+    .executeTakeFirst();
+  return {
+    id: row.id,
+    quote: row.quote,
+    status: row.status,
+    expiresAt: row.expires_at,
+    lastEventReference: latest?.last ?? '000',
+  };
+}
+
+/** Stores a re-pricing: the quote as now answered, and its new event. */
+export async function saveRepricedQuote(
+  trx: Db,
+  quoteId: string,
+  changes: QuoteUpdate,
+  event: Omit<NewQuoteEventRow, 'quote_id'>,
+): Promise<void> {
+  await trx.updateTable('quote').set(changes).where('id', '=', quoteId).execute();
+  await trx
+    .insertInto('quote_event')
+    .values({ ...event, quote_id: quoteId })
+    .execute();
 }
 
 export async function findQuoteByWebReference(

@@ -1,27 +1,43 @@
-import { toIsoDate, type Quote, type QuoteRequest } from '@van/domain';
+import {
+  QUOTE_REQUEST_ENVELOPE_DEFAULTS,
+  applyDataFollowUps,
+  applySendRules,
+  toIsoDate,
+  type Quote,
+  type QuoteRequest,
+  type UpdateQuoteRequest,
+} from '@van/domain';
 import { price, rateTablesFor, type RatingOutcome } from '@van/rating';
 import type { Db } from '../../db/database.ts';
 import { DomainError } from '../../lib/errors.ts';
-import { QUOTE_VALID_DAYS, toPricedQuote, toUnpricedQuote } from './quote.mapper.ts';
+import { verifyRetrievalKey } from './quote-access.ts';
+import { quoteExpiry, toPricedQuote, toUnpricedQuote, type QuoteFacts } from './quote.mapper.ts';
 import {
   duplicateQuoteColumn,
   findQuoteByIdempotencyKey,
   insertQuoteWithEvent,
+  lockQuoteForUpdate,
+  saveRepricedQuote,
 } from './quote.repository.ts';
 import { retrievalHash } from './retrieval-hash.ts';
 import { newWebReference } from './web-reference.ts';
 
 const FIRST_EVENT = '001';
 const MAX_REFERENCE_DRAWS = 5;
+/** A quote in one of these states may still be re-priced. */
+const OPEN_STATUSES = ['Quote', 'Referred', 'Declined'];
+
+type Rated = Exclude<RatingOutcome, { outcome: 'incomplete' }>;
 
 /**
- * Creates a direct quote (§7.2 PUT quote): rates the risk, stores the quote and its first event,
- * and answers the Quote. A risk that cannot be priced yet is refused with the answers it lacks.
- * With an idempotency key, a repeat of the same create answers the quote first made.
+ * Creates a direct quote (§7.2 PUT quote): applies the §5.5 send rules and §4.7 follow-ups to
+ * whatever was sent, rates the risk, stores the quote and its first event, and answers the Quote.
+ * A risk that cannot be priced yet is refused with the answers it lacks. With an idempotency key,
+ * a repeat of the same create answers the quote first made.
  */
 export async function createDirectQuote(
   db: Db,
-  request: QuoteRequest,
+  sent: QuoteRequest,
   now: Date,
   idempotencyKey?: string,
 ): Promise<Quote> {
@@ -29,26 +45,13 @@ export async function createDirectQuote(
     const earlier = await findQuoteByIdempotencyKey(db, idempotencyKey);
     if (earlier) return earlier.quote;
   }
-  const today = toIsoDate(now);
-  const outcome = price({
-    risk: request.risk,
-    tables: rateTablesFor(today),
-    today,
-    requestedOpexCodes: request.requestedOpexCodes,
-  });
-  if (outcome.outcome === 'incomplete') {
-    const questions = outcome.missing.map((answer) => answer.question);
-    throw new DomainError('BadRequest', `We need ${joinWords(questions)} to give you a price.`);
-  }
-  const expiresAt = new Date(now.getTime() + QUOTE_VALID_DAYS * 24 * 60 * 60 * 1000);
+  const request = { ...sent, risk: applyDataFollowUps(applySendRules(sent.risk, 'create')) };
+  const outcome = rate(request, now);
+  const expiresAt = quoteExpiry(now);
   for (let draw = 1; ; draw += 1) {
     const webReference = newWebReference();
-    const quote = toQuote(outcome, {
-      webReference,
-      request,
-      policyEventReference: FIRST_EVENT,
-      now,
-    });
+    const facts = { webReference, request, policyEventReference: FIRST_EVENT, now, expiresAt };
+    const quote = toQuote(outcome, facts);
     try {
       await insertQuoteWithEvent(
         db,
@@ -82,17 +85,89 @@ export async function createDirectQuote(
   }
 }
 
-function toQuote(
-  outcome: Exclude<RatingOutcome, { outcome: 'incomplete' }>,
-  facts: { webReference: string; request: QuoteRequest; policyEventReference: string; now: Date },
-): Quote {
+/**
+ * Re-prices a stored quote (§7.2 POST quote, §4.4): after protected NCD, voluntary excess, extras
+ * or any answer changes. The retrieval key must match; the quote must still be open and within its
+ * 30 days. The new pricing is stored as the next event ('002', '003', ...) and answered with the
+ * customer's payment choice; the expiry date does not move.
+ */
+export async function updateQuote(
+  db: Db,
+  body: UpdateQuoteRequest,
+  clientKey: string,
+  now: Date,
+): Promise<Quote> {
+  await verifyRetrievalKey(db, body.retrievalKey, clientKey, now);
+  return db.transaction().execute(async (trx) => {
+    const { webReference } = body.retrievalKey;
+    const stored = await lockQuoteForUpdate(trx, webReference);
+    if (!stored) throw new DomainError('QuoteMissing', 'Quote is missing');
+    if (!OPEN_STATUSES.includes(stored.status)) {
+      throw new DomainError('QuoteClosed', 'This quote can no longer be changed.');
+    }
+    if (stored.expiresAt.getTime() < now.getTime()) {
+      throw new DomainError(
+        'QuoteExpired',
+        'This quote has expired. Please start a new quote to get an up-to-date price.',
+      );
+    }
+    const previousRisk = stored.quote.policy.eventCurrent.risk;
+    const request: QuoteRequest = {
+      ...QUOTE_REQUEST_ENVELOPE_DEFAULTS,
+      requestedOpexCodes: body.requestedOpexCodes,
+      risk: applyDataFollowUps(applySendRules(body.riskData, 'update'), previousRisk),
+    };
+    const outcome = rate(request, now);
+    const policyEventReference = String(Number(stored.lastEventReference) + 1).padStart(3, '0');
+    const facts = { webReference, request, policyEventReference, now, expiresAt: stored.expiresAt };
+    const repriced = toQuote(outcome, facts);
+    const quote: Quote = {
+      ...repriced,
+      topUp: { ...repriced.topUp, payment: { ...repriced.topUp?.payment, ...body.payment } },
+    };
+    await saveRepricedQuote(
+      trx,
+      stored.id,
+      {
+        status: quote.policy.status ?? 'Quote',
+        no_available_products: quote.noAvailableProducts,
+        quote,
+        retrieval_hash: retrievalHashOf(webReference, request),
+        updated_at: now,
+      },
+      {
+        policy_event_reference: policyEventReference,
+        risk: request.risk,
+        results: storedResults(outcome),
+      },
+    );
+    return quote;
+  });
+}
+
+function rate(request: QuoteRequest, now: Date): Rated {
+  const today = toIsoDate(now);
+  const outcome = price({
+    risk: request.risk,
+    tables: rateTablesFor(today),
+    today,
+    requestedOpexCodes: request.requestedOpexCodes,
+  });
+  if (outcome.outcome === 'incomplete') {
+    const questions = outcome.missing.map((answer) => answer.question);
+    throw new DomainError('BadRequest', `We need ${joinWords(questions)} to give you a price.`);
+  }
+  return outcome;
+}
+
+function toQuote(outcome: Rated, facts: QuoteFacts): Quote {
   return outcome.outcome === 'priced'
     ? toPricedQuote({ ...facts, tiers: outcome.tiers, topUp: outcome.topUp })
     : toUnpricedQuote(facts, outcome.outcome);
 }
 
 /** What the event keeps: every tier's result, or why the tariff declined or referred the risk. */
-function storedResults(outcome: Exclude<RatingOutcome, { outcome: 'incomplete' }>): unknown {
+function storedResults(outcome: Rated): unknown {
   return outcome.outcome === 'priced'
     ? outcome.tiers
     : { outcome: outcome.outcome, reasons: outcome.reasons };

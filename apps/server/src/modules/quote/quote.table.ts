@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { Quote, Risk } from '@van/domain';
 
 export interface QuoteTable {
@@ -31,4 +31,5 @@ export interface QuoteEventTable {
 
 export type QuoteRow = Selectable<QuoteTable>;
 export type NewQuoteRow = Insertable<QuoteTable>;
+export type QuoteUpdate = Updateable<QuoteTable>;
 export type NewQuoteEventRow = Insertable<QuoteEventTable>;

@@ -8,14 +8,15 @@ import {
 } from '@van/domain';
 import type { Db } from '../../db/database.ts';
 import { DomainError } from '../../lib/errors.ts';
-import { findQuoteForRetrieval, retrievalHash } from '../quote/index.ts';
+import { findQuoteForRetrieval } from './quote.repository.ts';
+import { retrievalHash } from './retrieval-hash.ts';
 import { allowHit, type RateLimit } from '../rate-limit/index.ts';
 import {
   clearFailures,
   findLock,
   recordFailure,
   type GuardPolicy,
-} from './retrieval.repository.ts';
+} from './quote-access.repository.ts';
 
 /** Issue 4: after 5 failed tries a reference is locked for 15 minutes. */
 export const RETRIEVAL_GUARD: GuardPolicy = {
@@ -27,22 +28,8 @@ export const RETRIEVAL_GUARD: GuardPolicy = {
 export const RETRIEVAL_RATE_LIMIT: RateLimit = { limit: 20, windowMs: 60 * 1000 };
 
 /**
- * §4.4 retrieve: the quote whose reference matches and whose last name, date of birth and
- * postcode match as a person types them. Every mismatch, and an unknown reference, gets the same
- * answer; a locked reference or a too-busy client is refused before anything is compared.
- */
-export async function retrieveQuote(
-  db: Db,
-  key: RetrievalKey,
-  clientKey: string,
-  now: Date,
-): Promise<Quote> {
-  return verifyRetrievalKey(db, key, clientKey, now);
-}
-
-/**
  * The one check of a retrieval key (§3.10), for every call keyed by it (retrieve, sendEmail,
- * finalize): resolves to the stored quote only when the details match, after the per-client rate
+ * update, finalize): resolves to the stored quote only when the details match, after the per-client rate
  * limit and the per-reference lock. Every call counts towards the same limit and the same lock, so
  * spreading guesses over several calls gains nothing.
  * @throws DomainError TooManyRequests, RetrievalLocked or RetrievalFailed.

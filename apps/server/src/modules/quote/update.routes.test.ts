@@ -1,0 +1,180 @@
+import {
+  buildCreateQuoteRequest,
+  buildUpdateQuoteRequest,
+  QuoteSchema,
+  type Quote,
+} from '@van/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../../app.ts';
+import { loadConfig } from '../../config/config.ts';
+import { completedDirectQuote } from '../../test/fixtures.ts';
+import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+
+let now = new Date('2026-11-22T10:00:00Z');
+let database: TestDatabase;
+let app: App;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await buildApp({
+    config: loadConfig({ LOG_LEVEL: 'silent' }),
+    db: database.db,
+    now: () => now,
+  });
+});
+
+afterAll(async () => {
+  await app.close();
+  await database.drop();
+});
+
+async function newQuote(ncdYears = 5): Promise<Quote> {
+  const quote = completedDirectQuote();
+  quote.policy.eventCurrent.risk.previousInsuranceMotor = {
+    noClaimsDiscount: { years: ncdYears, protected: false },
+  };
+  const response = await app.inject({
+    method: 'PUT',
+    url: '/v1/quote',
+    payload: buildCreateQuoteRequest(quote),
+  });
+  return QuoteSchema.parse(response.json());
+}
+
+const keyOf = (quote: Quote) => ({
+  webReference: quote.policy.webReference,
+  lastName: "O'Neill",
+  dateOfBirth: '1980-05-17',
+  postcode: 'LS1 4AP',
+});
+
+function update(
+  quote: Quote,
+  opexCodes: string[] = [],
+  change: (risk: Quote['policy']['eventCurrent']['risk']) => void = () => {},
+) {
+  const edited: Quote = JSON.parse(JSON.stringify(quote));
+  change(edited.policy.eventCurrent.risk);
+  const body = buildUpdateQuoteRequest(edited, keyOf(quote), opexCodes, {
+    selectedPaymentMethod: 'Instalmnts',
+  });
+  return app.inject({ method: 'POST', url: '/v1/quote', payload: body });
+}
+
+const total = (quote: Quote, tier = 'VAN') =>
+  quote.policy.eventsRelated?.find(
+    (event) => event.result?.grantedDetailsMotor?.productIdentifier === tier,
+  )?.result?.premiumDetails?.totalPayable ?? 0;
+
+describe('POST /v1/quote (update, §4.4)', () => {
+  it('re-prices with a selected extra as the next event, keeping the reference and the expiry', async () => {
+    const quote = await newQuote();
+    const response = await update(quote, ['BDV2O']);
+    expect(response.statusCode).toBe(200);
+    const repriced = QuoteSchema.parse(response.json());
+    expect(repriced.policy.webReference).toBe(quote.policy.webReference);
+    expect(repriced.policy.eventCurrent.policyEventReference).toBe('002');
+    expect(repriced.policy.expiryDate).toBe(quote.policy.expiryDate);
+    const applied =
+      repriced.policy.eventCurrent.result?.allOptionalExtensions?.appliedOptionalExtensions ?? [];
+    const breakdown = applied.find((extension) => extension.code === 'BDV2O');
+    expect(breakdown?.status).toBe('ADDED_AT_QUOTE');
+    expect(total(repriced)).toBeCloseTo(total(quote) + (breakdown?.amount ?? 0), 2);
+    expect(repriced.topUp?.payment?.selectedPaymentMethod).toBe('Instalmnts');
+
+    const events = await database.db
+      .selectFrom('quote_event')
+      .innerJoin('quote', 'quote.id', 'quote_event.quote_id')
+      .select('quote_event.policy_event_reference')
+      .where('quote.web_reference', '=', quote.policy.webReference)
+      .orderBy('quote_event.policy_event_reference')
+      .execute();
+    expect(events.map((event) => event.policy_event_reference)).toEqual(['001', '002']);
+  });
+
+  it('prices a larger voluntary excess lower and protected NCD higher', async () => {
+    const quote = await newQuote();
+    const higherExcess = QuoteSchema.parse(
+      (await update(quote, [], (risk) => (risk.volXS = 500))).json(),
+    );
+    expect(total(higherExcess)).toBeLessThan(total(quote));
+    const protectedNcd = QuoteSchema.parse(
+      (
+        await update(quote, [], (risk) => {
+          risk.previousInsuranceMotor = { noClaimsDiscount: { years: 5, protected: true } };
+        })
+      ).json(),
+    );
+    expect(total(protectedNcd)).toBeGreaterThan(total(quote));
+    expect(protectedNcd.policy.eventCurrent.risk.previousInsuranceMotor).toMatchObject({
+      type: 'GV',
+    });
+  });
+
+  it('gives concurrent updates of one quote their own event references', async () => {
+    const quote = await newQuote();
+    const answers = await Promise.all([
+      update(quote, ['BDV1O']),
+      update(quote, ['BDV3O']),
+      update(quote),
+    ]);
+    const references = answers
+      .map((answer) => answer.json().policy.eventCurrent.policyEventReference)
+      .sort();
+    expect(references).toEqual(['002', '003', '004']);
+  });
+
+  it('keeps duq answers 999-1002 out of what it stores, whatever was sent (§5.5)', async () => {
+    const quote = await newQuote();
+    const edited: Quote = JSON.parse(JSON.stringify(quote));
+    edited.policy.eventCurrent.risk.duqAnswers = [
+      ...(edited.policy.eventCurrent.risk.duqAnswers ?? []),
+      { questionNumber: 1001, answer: 'X' },
+    ];
+    const body = {
+      ...buildUpdateQuoteRequest(edited, keyOf(quote), [], {}),
+      riskData: edited.policy.eventCurrent.risk,
+    };
+    const response = await app.inject({ method: 'POST', url: '/v1/quote', payload: body });
+    const numbers = response
+      .json()
+      .policy.eventCurrent.risk.duqAnswers.map((a: { questionNumber: number }) => a.questionNumber);
+    expect(numbers).not.toContain(1001);
+  });
+
+  it('refuses a wrong retrieval key with the uniform retrieve answer and stores nothing', async () => {
+    const quote = await newQuote();
+    const edited: Quote = JSON.parse(JSON.stringify(quote));
+    const body = buildUpdateQuoteRequest(
+      edited,
+      { ...keyOf(quote), lastName: 'Someone' },
+      ['BDV1O'],
+      {},
+    );
+    const response = await app.inject({ method: 'POST', url: '/v1/quote', payload: body });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.code).toBe('RetrievalFailed');
+    const events = await database.db
+      .selectFrom('quote_event')
+      .innerJoin('quote', 'quote.id', 'quote_event.quote_id')
+      .select('quote_event.id')
+      .where('quote.web_reference', '=', quote.policy.webReference)
+      .execute();
+    expect(events).toHaveLength(1);
+  });
+
+  it('refuses to re-price a quote past its 30 days', async () => {
+    const quote = await newQuote();
+    now = new Date('2026-12-23T00:00:01Z');
+    try {
+      const response = await update(quote, ['BDV1O']);
+      expect(response.statusCode).toBe(410);
+      expect(response.json().error).toEqual({
+        code: 'QuoteExpired',
+        message: 'This quote has expired. Please start a new quote to get an up-to-date price.',
+      });
+    } finally {
+      now = new Date('2026-11-22T10:00:00Z');
+    }
+  });
+});

@@ -1,2 +1,0 @@
-export { retrievalRoutes } from './retrieval.routes.ts';
-export { retrievalClientKey, verifyRetrievalKey } from './retrieval.service.ts';
