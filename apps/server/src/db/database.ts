@@ -1,13 +1,14 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { EmailOutboxTable } from '../modules/email/email.table.ts';
-import type { QuoteEventTable, QuoteTable } from '../modules/quote/quote.table.ts';
+import type { QuoteEventTable, QuoteKeyTable, QuoteTable } from '../modules/quote/quote.table.ts';
 import type { RateLimitTable } from '../modules/rate-limit/rate-limit.table.ts';
 import type { RetrievalGuardTable } from '../modules/quote/quote-access.table.ts';
 
 export interface Database {
   quote: QuoteTable;
   quote_event: QuoteEventTable;
+  quote_key: QuoteKeyTable;
   retrieval_guard: RetrievalGuardTable;
   rate_limit: RateLimitTable;
   email_outbox: EmailOutboxTable;

@@ -4,6 +4,7 @@ import * as m0001 from './migrations/0001-create-quote.ts';
 import * as m0002 from './migrations/0002-quote-idempotency-key.ts';
 import * as m0003 from './migrations/0003-retrieval.ts';
 import * as m0004 from './migrations/0004-email-outbox.ts';
+import * as m0005 from './migrations/0005-quote-key.ts';
 
 // Listed here rather than read from the folder so that the set of migrations is fixed at build
 // time and works the same under tsx, vitest and a bundler. Names sort in the order they run.
@@ -12,6 +13,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0002-quote-idempotency-key': m0002,
   '0003-retrieval': m0003,
   '0004-email-outbox': m0004,
+  '0005-quote-key': m0005,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -55,7 +55,14 @@ export const finalizeContract = defineContract({
   summary: 'Finalize the quote for payment and return its quoteKey (§7.2)',
   tags: ['retrieval', 'payment'],
   body: RetrievalKeySchema,
-  response: { 200: FinalizeResponseSchema, 400: ApiErrorSchema, 404: ApiErrorSchema },
+  response: {
+    200: FinalizeResponseSchema,
+    400: ApiErrorSchema,
+    404: ApiErrorSchema,
+    409: ApiErrorSchema,
+    410: ApiErrorSchema,
+    429: ApiErrorSchema,
+  },
 });
 
 export const RETRIEVAL_CONTRACTS = [

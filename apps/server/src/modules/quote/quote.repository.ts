@@ -61,6 +61,29 @@ export async function saveRepricedQuote(
     .execute();
 }
 
+/** Records a quoteKey (by its hash) for the quote's current event. */
+export async function insertQuoteKey(
+  db: Db,
+  webReference: string,
+  keyHash: string,
+  policyEventReference: string,
+): Promise<void> {
+  await db
+    .insertInto('quote_key')
+    .columns(['key_hash', 'quote_id', 'policy_event_reference'])
+    .expression((eb) =>
+      eb
+        .selectFrom('quote')
+        .select([
+          eb.val(keyHash).as('key_hash'),
+          'id',
+          eb.val(policyEventReference).as('policy_event_reference'),
+        ])
+        .where('web_reference', '=', webReference),
+    )
+    .execute();
+}
+
 export async function findQuoteByWebReference(
   db: Db,
   webReference: string,

@@ -1,7 +1,13 @@
-import { createQuoteContract, retrieveQuoteContract, updateQuoteContract } from '@van/domain';
+import {
+  createQuoteContract,
+  finalizeContract,
+  retrieveQuoteContract,
+  updateQuoteContract,
+} from '@van/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { contractRoute } from '../../lib/contract-route.ts';
+import { finalizeQuote } from './finalize.ts';
 import { retrievalClientKey, verifyRetrievalKey } from './quote-access.ts';
 import { createDirectQuote, updateQuote } from './quote.service.ts';
 
@@ -20,5 +26,8 @@ export const quoteRoutes: FastifyPluginAsync<QuoteRoutesOptions> = async (app, {
   // §4.4 retrieve: the stored quote for a matching retrieval key (quote-access.ts).
   contractRoute(app, retrieveQuoteContract, async (request) =>
     verifyRetrievalKey(db, request.body, retrievalClientKey(request.ip), now()),
+  );
+  contractRoute(app, finalizeContract, async (request) =>
+    finalizeQuote(db, request.body, retrievalClientKey(request.ip), now()),
   );
 };

@@ -29,6 +29,15 @@ export interface QuoteEventTable {
   created_at: ColumnType<Date, never, never>;
 }
 
+export interface QuoteKeyTable {
+  /** SHA-256 of the quoteKey handed to the journey by finalize. */
+  key_hash: string;
+  quote_id: string;
+  /** The event (and so the price) the key was issued for. */
+  policy_event_reference: string;
+  created_at: ColumnType<Date, never, never>;
+}
+
 export type QuoteRow = Selectable<QuoteTable>;
 export type NewQuoteRow = Insertable<QuoteTable>;
 export type QuoteUpdate = Updateable<QuoteTable>;

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app.ts';
 import { loadConfig } from '../../config/config.ts';
 import { completedDirectQuote } from '../../test/fixtures.ts';
+import { hashQuoteKey } from './finalize.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 
 let now = new Date('2026-11-22T10:00:00Z');
@@ -176,5 +177,48 @@ describe('POST /v1/quote (update, §4.4)', () => {
     } finally {
       now = new Date('2026-11-22T10:00:00Z');
     }
+  });
+});
+
+describe('POST /v1/finalize (§7.2)', () => {
+  it('hands back an unguessable quoteKey for a priced quote and keeps only its hash', async () => {
+    const quote = await newQuote();
+    const first = await app.inject({ method: 'POST', url: '/v1/finalize', payload: keyOf(quote) });
+    const second = await app.inject({ method: 'POST', url: '/v1/finalize', payload: keyOf(quote) });
+    expect(first.statusCode).toBe(200);
+    const { quoteKey } = first.json() as { quoteKey: string };
+    expect(quoteKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(second.json().quoteKey).not.toBe(quoteKey);
+    const stored = await database.db
+      .selectFrom('quote_key')
+      .select(['key_hash', 'policy_event_reference'])
+      .execute();
+    expect(stored.some((row) => row.key_hash === quoteKey)).toBe(false);
+    expect(
+      stored.some(
+        (row) => row.key_hash === hashQuoteKey(quoteKey) && row.policy_event_reference === '001',
+      ),
+    ).toBe(true);
+  });
+
+  it('will not finalize a declined quote', async () => {
+    const quote = completedDirectQuote();
+    quote.policy.eventCurrent.risk.proposer.insuranceRefused = true;
+    const created = QuoteSchema.parse(
+      (
+        await app.inject({
+          method: 'PUT',
+          url: '/v1/quote',
+          payload: buildCreateQuoteRequest(quote),
+        })
+      ).json(),
+    );
+    expect(created.noAvailableProducts).toBe(true);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/v1/finalize',
+      payload: keyOf(created),
+    });
+    expect(response.statusCode).toBe(409);
   });
 });

@@ -1,0 +1,37 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { RetrievalKey } from '@van/domain';
+import type { Db } from '../../db/database.ts';
+import { DomainError } from '../../lib/errors.ts';
+import { verifyRetrievalKey } from './quote-access.ts';
+import { insertQuoteKey } from './quote.repository.ts';
+
+/**
+ * Finalize (§7.2, §4.4): the quote is ready to pay for at its current price, so the journey gets a
+ * quoteKey for the payment step. Only a priced, open quote within its 30 days can be finalized.
+ * The key is random and unguessable; only its hash is stored.
+ */
+export async function finalizeQuote(
+  db: Db,
+  key: RetrievalKey,
+  clientKey: string,
+  now: Date,
+): Promise<{ quoteKey: string }> {
+  const quote = await verifyRetrievalKey(db, key, clientKey, now);
+  if (quote.policy.status !== 'Quote' || quote.noAvailableProducts) {
+    throw new DomainError('QuoteClosed', 'This quote cannot be bought online. Please call us.');
+  }
+  if (quote.policy.expiryDate && Date.parse(quote.policy.expiryDate) < now.getTime()) {
+    throw new DomainError(
+      'QuoteExpired',
+      'This quote has expired. Please start a new quote to get an up-to-date price.',
+    );
+  }
+  const quoteKey = randomBytes(32).toString('base64url');
+  const eventReference = quote.policy.eventCurrent.policyEventReference ?? '001';
+  await insertQuoteKey(db, key.webReference, hashQuoteKey(quoteKey), eventReference);
+  return { quoteKey };
+}
+
+export function hashQuoteKey(quoteKey: string): string {
+  return createHash('sha256').update(quoteKey).digest('hex');
+}
