@@ -215,6 +215,16 @@ describe('the quote service', () => {
     expect(response.json().error.message).toMatch(/idempotency-key/);
   });
 
+  it('refuses text PostgreSQL cannot store (a NUL character) with 400, not 500', async () => {
+    const request = buildCreateQuoteRequest(completedDirectQuote());
+    request.risk.proposer.name = { forenames: 'Sam', surname: 'O\u0000Neill' };
+    const response = await app.inject({ method: 'PUT', url: '/v1/quote', payload: request });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe(
+      'The request contains a character we cannot accept.',
+    );
+  });
+
   it('refuses a risk it cannot price yet, saying what is missing', async () => {
     const request = buildCreateQuoteRequest(createDefaultDirectQuote('2026-11-22'));
     const response = await app.inject({ method: 'PUT', url: '/v1/quote', payload: request });

@@ -35,6 +35,40 @@ export interface AppDependencies {
 
 export type App = FastifyInstance;
 
+/**
+ * JSON bodies, refusing text PostgreSQL cannot store: a NUL character (\u0000) anywhere in a
+ * string would fail the insert into a jsonb column with a 500, so it is refused here with a 400.
+ */
+function parseJsonBody(
+  _request: unknown,
+  body: string,
+  done: (error: Error | null, value?: unknown) => void,
+): void {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    done(badRequest('The request body is not valid JSON.'));
+    return;
+  }
+  if (body.includes('\\u0000') && containsNul(parsed)) {
+    done(badRequest('The request contains a character we cannot accept.'));
+    return;
+  }
+  done(null, parsed);
+}
+
+function badRequest(message: string): Error {
+  return Object.assign(new Error(message), { statusCode: 400 });
+}
+
+function containsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (value && typeof value === 'object')
+    return Object.entries(value).some(([key, item]) => key.includes('\u0000') || containsNul(item));
+  return false;
+}
+
 function answerFrameworkError(error: FastifyError, reply: FastifyReply): FastifyReply {
   const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
   return reply
@@ -74,6 +108,8 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   // Every call takes JSON (§7.1): anything else is refused with 415 rather than parsed as text.
   app.removeContentTypeParser('text/plain');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, parseJsonBody);
 
   await registerSecurityHeaders(app, {
     allowedEmbeddingHosts: config.allowedEmbeddingHosts,
