@@ -23,3 +23,11 @@ export * from './risk/data-follow-ups.ts';
 
 export * from './reference-data/index.ts';
 export * from './contract/index.ts';
+
+export * from './journey/pages.ts';
+export * from './journey/page-validity.ts';
+export * from './journey/guards.ts';
+export * from './journey/initial-page.ts';
+export * from './journey/stepper.ts';
+export * from './journey/journey-type.ts';
+export * from './journey/session-expiry.ts';

@@ -1,8 +1,7 @@
-import { createDefaultDirectQuote } from '@van/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import { createDefaultDirectQuote, pageHref } from '@van/domain';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { paths } from '../config/paths';
 import { useJourneyStore } from '../stores/journey-store';
 import { defaultHandler, stubFetch } from '../testing/fake-server';
 import { pricedQuote, TEST_WEB_REFERENCE } from '../testing/fixtures';
@@ -33,7 +32,7 @@ describe('routes', () => {
       expect(
         await screen.findByRole('heading', { level: 1, name: 'Start your quote' }),
       ).toBeTruthy();
-      expect(router.state.location.pathname).toBe(paths.vehicleLookup.href);
+      expect(router.state.location.pathname).toBe(pageHref('VehicleLookup'));
     },
   );
 
@@ -45,34 +44,36 @@ describe('routes', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: "Here's your van insurance quote" }),
     ).toBeTruthy();
-    expect(router.state.location.pathname).toBe(paths.yourQuote.href);
+    expect(router.state.location.pathname).toBe(pageHref('YourQuote'));
   });
 
   it('shows the held quote on your-quote after a reload', async () => {
     stubFetch();
     holdPricedQuote();
-    renderApp(paths.yourQuote.href);
+    renderApp(pageHref('YourQuote'));
 
     expect((await screen.findByTestId('quote-reference')).textContent).toBe(TEST_WEB_REFERENCE);
   });
 
-  it('leaves your-quote for the start when the quote is cleared while it is open', async () => {
+  it('stops showing the quote at once when it is cleared while your-quote is open', async () => {
     stubFetch();
     holdPricedQuote();
-    const { router } = renderApp(paths.yourQuote.href);
+    renderApp(pageHref('YourQuote'));
     await screen.findByTestId('quote-reference');
 
-    useJourneyStore.getState().reset();
+    // Only the session's end clears the quote, and it navigates to sessionExpired itself
+    // (session-expiry.test.tsx); your-quote must not race it with a redirect of its own.
+    act(() => useJourneyStore.getState().reset());
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Start your quote' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe(paths.vehicleLookup.href);
+    expect(screen.queryByTestId('quote-reference')).toBeNull();
+    expect(screen.queryByText(TEST_WEB_REFERENCE)).toBeNull();
   });
 });
 
 describe('journey layout', () => {
   it("titles the page 'Van insurance | {page title} | {brand}' (§2.1)", async () => {
     stubFetch();
-    renderApp(paths.vehicleLookup.href);
+    renderApp(pageHref('VehicleLookup'));
 
     await screen.findByRole('heading', { level: 1, name: 'Start your quote' });
     expect(document.title).toBe('Van insurance | Start your quote | Acme Motoring');
@@ -81,7 +82,7 @@ describe('journey layout', () => {
   it('offers a skip link to the main content as the first thing to tab to', async () => {
     stubFetch();
     const user = userEvent.setup();
-    renderApp(paths.vehicleLookup.href);
+    renderApp(pageHref('VehicleLookup'));
     await screen.findByRole('main');
 
     await user.tab();
@@ -93,7 +94,7 @@ describe('journey layout', () => {
 
   it('shows the brand in the header and the broker’s copyright line in the footer', async () => {
     stubFetch();
-    renderApp(paths.vehicleLookup.href);
+    renderApp(pageHref('VehicleLookup'));
 
     expect(within(await screen.findByRole('banner')).getByText('Acme Motoring')).toBeTruthy();
     expect(
@@ -104,11 +105,11 @@ describe('journey layout', () => {
   it('scrolls to the top on every navigation (§2.1)', async () => {
     stubFetch();
     const scrollTo = vi.spyOn(window, 'scrollTo');
-    const { router } = renderApp(paths.vehicleLookup.href);
+    const { router } = renderApp(pageHref('VehicleLookup'));
     await screen.findByRole('heading', { level: 1, name: 'Start your quote' });
     scrollTo.mockClear();
 
-    await router.navigate(paths.serviceUnavailable.href);
+    await router.navigate(pageHref('ServiceUnavailable'));
 
     await screen.findByRole('heading', { level: 1, name: 'Sorry, the service is unavailable' });
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
@@ -116,12 +117,12 @@ describe('journey layout', () => {
 
   it('fetches the public config once, however many pages are visited', async () => {
     const server = stubFetch();
-    const { router } = renderApp(paths.vehicleLookup.href);
+    const { router } = renderApp(pageHref('VehicleLookup'));
     await screen.findByRole('heading', { level: 1, name: 'Start your quote' });
 
-    await router.navigate(paths.serviceUnavailable.href);
+    await router.navigate(pageHref('ServiceUnavailable'));
     await screen.findByRole('heading', { level: 1, name: 'Sorry, the service is unavailable' });
-    await router.navigate(paths.vehicleLookup.href);
+    await router.navigate(pageHref('VehicleLookup'));
     await screen.findByRole('heading', { level: 1, name: 'Start your quote' });
 
     expect(server.requestsTo('GET', '/v1/config')).toHaveLength(1);
@@ -131,7 +132,7 @@ describe('journey layout', () => {
     const server = stubFetch((request) =>
       request.path === '/v1/config' ? { status: 503 } : defaultHandler(request),
     );
-    renderApp(paths.vehicleLookup.href);
+    renderApp(pageHref('VehicleLookup'));
 
     expect(
       await screen.findByRole('heading', {

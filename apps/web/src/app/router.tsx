@@ -1,34 +1,55 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, Navigate, redirect, type RouteObject } from 'react-router';
-import { paths } from '../config/paths';
+import { journeyPage, pageHref, type PageId } from '@van/domain';
+import {
+  createBrowserRouter,
+  matchPath,
+  Navigate,
+  redirect,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from 'react-router';
 import { publicConfigQueryOptions } from '../lib/public-config';
+import { assertEntryActionsBuilt, enterPage } from './enter-page';
 import { JourneyLayout, type PageHandle } from './layouts/journey-layout';
+import { DEV_MENU_PAGE, ROUTED_PAGES, type PageComponent } from './routed-pages';
 import { RootErrorRoute } from './routes/root-error';
-import { ServiceUnavailableRoute } from './routes/service-unavailable';
-import { VehicleLookupRoute } from './routes/vehicle-lookup';
-import { YourQuoteRoute, yourQuoteLoader } from './routes/your-quote';
 
-function handle(title: string): PageHandle {
-  return { title };
-}
+const ROOT_ROUTE_ID = 'root';
 
 /**
  * §2.1: '' and any unknown path go to your-quote. The loader redirects before anything renders;
  * the component is what React Router renders for the matched leaf on first load meanwhile.
  */
 const toYourQuote: Pick<RouteObject, 'loader' | 'Component'> = {
-  loader: () => redirect(paths.yourQuote.href),
-  Component: () => <Navigate to={paths.yourQuote.href} replace />,
+  loader: () => redirect(pageHref('YourQuote')),
+  Component: () => <Navigate to={pageHref('YourQuote')} replace />,
 };
+
+/** A page of the journey table as a route: its path, its handle, and its guards as the loader. */
+export function journeyPageRoute(
+  page: PageId,
+  queryClient: QueryClient,
+  component: PageComponent,
+): RouteObject {
+  assertEntryActionsBuilt(page);
+  return {
+    id: page,
+    path: journeyPage(page).path,
+    handle: { page } satisfies PageHandle,
+    loader: () => enterPage(page, queryClient),
+    ...component,
+  };
+}
 
 /**
  * The route table. Exported apart from the browser router so tests can mount the same routes in a
  * memory router.
  */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  const pages = Object.entries(ROUTED_PAGES) as Array<[PageId, PageComponent]>;
   return [
     {
-      id: 'root',
+      id: ROOT_ROUTE_ID,
       path: '/',
       // Every page shows the brand, so the public config is in the cache before any page renders;
       // ensureQueryData fetches it on the first navigation only.
@@ -42,28 +63,31 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       HydrateFallback: () => null,
       children: [
         { index: true, ...toYourQuote },
-        {
-          path: paths.vehicleLookup.path,
-          handle: handle(paths.vehicleLookup.title),
-          Component: VehicleLookupRoute,
-        },
-        {
-          path: paths.yourQuote.path,
-          handle: handle(paths.yourQuote.title),
-          loader: yourQuoteLoader,
-          Component: YourQuoteRoute,
-        },
-        {
-          path: paths.serviceUnavailable.path,
-          handle: handle(paths.serviceUnavailable.title),
-          Component: ServiceUnavailableRoute,
-        },
+        ...pages.map(([page, component]) => journeyPageRoute(page, queryClient, component)),
         { path: '*', ...toYourQuote },
       ],
     },
   ];
 }
 
+/**
+ * §2.1 / §6: the dev menu is registered only when the public config says this is not production.
+ * The config arrives after the router is made, so the route is added on the first navigation to
+ * its path (React Router's route discovery); in production the path stays unknown and goes to
+ * your-quote like any other. If the config cannot be had, the menu stays unregistered.
+ */
+export function discoverDevMenu(queryClient: QueryClient): PatchRoutesOnNavigationFunction {
+  return async ({ path, patch }) => {
+    if (matchPath(pageHref('DevMenu'), path) === null) return;
+    const config = await queryClient.ensureQueryData(publicConfigQueryOptions).catch(() => null);
+    if (config?.isProduction === false) {
+      patch(ROOT_ROUTE_ID, [journeyPageRoute('DevMenu', queryClient, DEV_MENU_PAGE)]);
+    }
+  };
+}
+
 export function createAppRouter(queryClient: QueryClient) {
-  return createBrowserRouter(createRoutes(queryClient));
+  return createBrowserRouter(createRoutes(queryClient), {
+    patchRoutesOnNavigation: discoverDevMenu(queryClient),
+  });
 }

@@ -1,4 +1,4 @@
-import { createDefaultDirectQuote } from '@van/domain';
+import { createDefaultDirectQuote, initialPageValidity } from '@van/domain';
 import { describe, expect, it } from 'vitest';
 import { pricedQuote, TEST_WEB_REFERENCE } from '../testing/fixtures';
 import { JOURNEY_STORAGE_KEY, useJourneyStore } from './journey-store';
@@ -49,5 +49,54 @@ describe('journey store', () => {
 
     expect(useJourneyStore.getState()).toMatchObject({ quote: null, retrievalKey: null });
     expect(sessionStorage.getItem(JOURNEY_STORAGE_KEY)).not.toContain(TEST_WEB_REFERENCE);
+  });
+
+  it('keeps page validity and the current page in the session and restores them (§4.3)', async () => {
+    useJourneyStore.getState().setPageValidity(['VehicleLookup', 'CarDetails'], true);
+    useJourneyStore.getState().setCurrentPage('CarUsage');
+    const stored = sessionStorage.getItem(JOURNEY_STORAGE_KEY) ?? '';
+    useJourneyStore.setState({ pageValidity: initialPageValidity(), currentPage: null });
+    sessionStorage.setItem(JOURNEY_STORAGE_KEY, stored);
+
+    await useJourneyStore.persist.rehydrate();
+
+    const { pageValidity, currentPage } = useJourneyStore.getState();
+    expect(pageValidity).toMatchObject({ VehicleLookup: true, CarDetails: true, CarUsage: false });
+    expect(currentPage).toBe('CarUsage');
+  });
+
+  it('restores what an earlier build stored (a quote only), with every page invalid', async () => {
+    storeInSession({ quote, retrievalKey });
+
+    await useJourneyStore.persist.rehydrate();
+
+    expect(useJourneyStore.getState().quote).toEqual(quote);
+    expect(useJourneyStore.getState().pageValidity).toEqual(initialPageValidity());
+    expect(useJourneyStore.getState().currentPage).toBeNull();
+  });
+
+  it('drops stored validity and a current page that are not the journey’s, keeping the quote', async () => {
+    storeInSession({
+      quote,
+      retrievalKey,
+      pageValidity: { VehicleLookup: 'yes' },
+      currentPage: 'NoSuchPage',
+    });
+
+    await useJourneyStore.persist.rehydrate();
+
+    expect(useJourneyStore.getState().quote).toEqual(quote);
+    expect(useJourneyStore.getState().pageValidity).toEqual(initialPageValidity());
+    expect(useJourneyStore.getState().currentPage).toBeNull();
+  });
+
+  it('forgets page validity and the current page on reset', () => {
+    useJourneyStore.getState().setPageValidity(['VehicleLookup'], true);
+    useJourneyStore.getState().setCurrentPage('VehicleLookup');
+
+    useJourneyStore.getState().reset();
+
+    expect(useJourneyStore.getState().pageValidity).toEqual(initialPageValidity());
+    expect(useJourneyStore.getState().currentPage).toBeNull();
   });
 });

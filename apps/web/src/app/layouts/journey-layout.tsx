@@ -1,30 +1,46 @@
-import { useLayoutEffect } from 'react';
-import { Outlet, useLocation, useMatches } from 'react-router';
+import { journeyPage, pageHref, pageTitle, stepperFor, type PageId } from '@van/domain';
+import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
+import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
+import { Stepper } from '../../components/stepper/stepper';
 import { copyrightLine, documentTitle, layoutCopy } from '../../content/common';
+import { useSessionExpiry } from '../../features/session/use-session-expiry';
+import { cx } from '../../lib/cx';
 import { usePublicConfig } from '../../lib/public-config';
+import { isRouted } from '../routed-pages';
 import styles from './journey-layout.module.css';
 
-/** What a route puts in its `handle` to name its page. */
+// react-aria-components is needed only once a session nears its end, so the dialog is not in the
+// first page's JavaScript. It is fetched a little after start-up, while the network is surely
+// there, rather than 43 minutes later when it may not be.
+const loadSessionWarningDialog = () =>
+  import('../../features/session/components/session-warning-dialog');
+const SessionWarningDialog = lazy(loadSessionWarningDialog);
+const PRELOAD_DELAY_MS = 10_000;
+
+function usePreloadSessionWarningDialog(): void {
+  useEffect(() => {
+    const timeout = setTimeout(() => {
+      loadSessionWarningDialog().catch(() => undefined);
+    }, PRELOAD_DELAY_MS);
+    return () => clearTimeout(timeout);
+  }, []);
+}
+
+/** What a route puts in its `handle`: the journey page it shows. */
 export interface PageHandle {
-  title: string;
+  page: PageId;
 }
 
 function isPageHandle(handle: unknown): handle is PageHandle {
-  return (
-    typeof handle === 'object' &&
-    handle !== null &&
-    'title' in handle &&
-    typeof handle.title === 'string'
-  );
+  return typeof handle === 'object' && handle !== null && 'page' in handle;
 }
 
-/** The title of the deepest matched route that names one. */
-function usePageTitle(): string | undefined {
-  const matches = useMatches();
-  return matches
+/** The journey page of the deepest matched route; undefined while a redirect is on its way. */
+function useJourneyPage(): PageId | undefined {
+  return useMatches()
     .map((match) => match.handle)
     .filter(isPageHandle)
-    .at(-1)?.title;
+    .at(-1)?.page;
 }
 
 /**
@@ -43,27 +59,47 @@ function useScrollToTopOnNavigation(): void {
 
 export function JourneyLayout() {
   const config = usePublicConfig();
-  const pageTitle = usePageTitle();
+  const page = useJourneyPage();
+  const navigate = useNavigate();
   useScrollToTopOnNavigation();
+  usePreloadSessionWarningDialog();
+  const session = useSessionExpiry({
+    expirySeconds: config.sessionExpirySeconds,
+    paused: page === 'SessionExpiry',
+  });
   // The year for the footer is presentation, read in the UI layer where the clock is allowed.
   const year = new Date().getFullYear();
+  const slim = page !== undefined && journeyPage(page).header === 'slim';
+  // A step whose first page the web does not serve yet cannot be opened either.
+  const steps =
+    page &&
+    stepperFor(page)?.map((step) => ({
+      ...step,
+      disabled: step.disabled || !isRouted(step.target),
+    }));
 
   return (
     <>
       {/* React 19 hoists <title> into <head>, so each navigation updates document.title. */}
       <title>
-        {pageTitle ? documentTitle(pageTitle, config.brandName) : layoutCopy.serviceName}
+        {page
+          ? documentTitle(pageTitle(page, config.brandName), config.brandName)
+          : layoutCopy.serviceName}
       </title>
       <a href="#main-content" className={styles.skipLink}>
         {layoutCopy.skipLink}
       </a>
-      <header className={styles.header}>
+      {/* §2.4: the slim header (brand only) on pages that end or interrupt the journey. */}
+      <header className={cx(styles.header, slim && styles.slim)}>
         <div className={styles.headerInner}>
           <span className={styles.brand}>{config.brandName}</span>
-          <span className={styles.service}>{layoutCopy.serviceName}</span>
+          {!slim && <span className={styles.service}>{layoutCopy.serviceName}</span>}
         </div>
       </header>
       <div className={styles.container}>
+        {steps && (
+          <Stepper steps={steps} onActivate={(target) => void navigate(pageHref(target))} />
+        )}
         <main id="main-content" className={styles.main} tabIndex={-1}>
           <Outlet />
         </main>
@@ -73,6 +109,14 @@ export function JourneyLayout() {
           <p>{copyrightLine(year, config.brokerLegalName)}</p>
         </div>
       </footer>
+      {session.warningMs !== undefined && (
+        <Suspense fallback={null}>
+          <SessionWarningDialog
+            warningMs={session.warningMs}
+            onContinue={session.continueSession}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

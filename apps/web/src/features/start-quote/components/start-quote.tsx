@@ -1,5 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { buildCreateQuoteRequest, createDefaultDirectQuote, deriveRetrievalKey } from '@van/domain';
+import {
+  buildCreateQuoteRequest,
+  createDefaultDirectQuote,
+  deriveRetrievalKey,
+  pageHref,
+} from '@van/domain';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useForm, type FieldErrors } from 'react-hook-form';
@@ -9,7 +14,6 @@ import { DateInput, dateInputFirstId } from '../../../components/ui/date-input';
 import { ErrorSummary, type ErrorSummaryItem } from '../../../components/ui/error-summary';
 import { Select } from '../../../components/ui/select';
 import { TextInput } from '../../../components/ui/text-input';
-import { paths } from '../../../config/paths';
 import { startQuoteCopy as copy } from '../../../content/start-quote';
 import { ApiError } from '../../../lib/api-client';
 import { todayIsoDate } from '../../../lib/dates';
@@ -116,11 +120,11 @@ export function StartQuote() {
       const retrievalKey = deriveRetrievalKey(created);
       if (retrievalKey === undefined) {
         // The service priced a quote we could never retrieve: treat as a broken response.
-        await navigate(paths.serviceUnavailable.href);
+        await navigate(pageHref('ServiceUnavailable'));
         return;
       }
       setQuote(created, retrievalKey);
-      await navigate(paths.yourQuote.href);
+      await navigate(pageHref('YourQuote'));
     } catch (error) {
       if (error instanceof ApiError && error.isClientError) {
         // The service's message is meant for the customer (ApiErrorSchema); what they typed stays.
@@ -128,7 +132,7 @@ export function StartQuote() {
         return;
       }
       // §4.1 / §8: a quote call that still fails after its retries goes to service-unavailable.
-      await navigate(paths.serviceUnavailable.href);
+      await navigate(pageHref('ServiceUnavailable'));
     }
   }
 

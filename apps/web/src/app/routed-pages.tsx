@@ -1,0 +1,39 @@
+import type { PageId } from '@van/domain';
+import type { RouteObject } from 'react-router';
+import { VehicleLookupRoute } from './routes/vehicle-lookup';
+
+/** How a page's component is loaded: at once, or when first visited. */
+export type PageComponent = Pick<RouteObject, 'Component' | 'lazy'>;
+
+/**
+ * The pages of the journey table (@van/domain pages.ts) the web serves today; the router registers
+ * these and no others, so any other path of the table falls to the unknown-path rule (§2.1).
+ * vehicle-lookup is the first page a new visitor sees, so it is in the first bundle; the rest are
+ * loaded when first opened.
+ */
+export const ROUTED_PAGES = {
+  VehicleLookup: { Component: VehicleLookupRoute },
+  YourQuote: {
+    lazy: async () => ({ Component: (await import('./routes/your-quote')).YourQuoteRoute }),
+  },
+  ServiceUnavailable: {
+    lazy: async () => ({
+      Component: (await import('./routes/service-unavailable')).ServiceUnavailableRoute,
+    }),
+  },
+  SessionExpiry: {
+    lazy: async () => ({
+      Component: (await import('./routes/session-expired')).SessionExpiredRoute,
+    }),
+  },
+} as const satisfies Partial<Record<PageId, PageComponent>>;
+
+/** §6: the dev menu, registered only outside production (router.tsx). */
+export const DEV_MENU_PAGE: PageComponent = {
+  lazy: async () => ({ Component: (await import('./routes/dev-menu')).DevMenuRoute }),
+};
+
+/** Whether the web serves `page` yet (the stepper disables steps leading to pages it does not). */
+export function isRouted(page: PageId): boolean {
+  return page in ROUTED_PAGES;
+}

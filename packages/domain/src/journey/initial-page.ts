@@ -1,0 +1,32 @@
+import type { Quote } from '../quote/quote.schema.ts';
+import type { PageId, ValidityPage } from './pages.ts';
+
+/** §4.2: the pages a loaded quote has already answered when only the start date is left to ask. */
+const ANSWERED_BEFORE_COVER: readonly ValidityPage[] = [
+  'VehicleLookup',
+  'CarDetails',
+  'CarUsage',
+  'DriverDetails',
+  'LicenceDetails',
+  'AdditionalDriverDetails',
+];
+
+export interface InitialPage {
+  /** Where the journey continues. */
+  readonly page: PageId;
+  /** The validity entries to mark valid before going there; the others are left as they are. */
+  readonly validPages: readonly ValidityPage[];
+}
+
+/**
+ * §4.2 'Initial page on load', for a quote that arrives whole (retrieved, or from an aggregator):
+ * a declined quote goes to no-quote; one whose policy start date must still be asked goes to
+ * cover-details with every earlier page valid; any other to your-quote with cover-details valid too.
+ */
+export function initialPage(quote: Quote): InitialPage {
+  if (quote.noAvailableProducts) return { page: 'NoQuote', validPages: [] };
+  if (quote.topUp?.van?.shouldAskPolicyStartDate === true) {
+    return { page: 'CoverDetails', validPages: ANSWERED_BEFORE_COVER };
+  }
+  return { page: 'YourQuote', validPages: [...ANSWERED_BEFORE_COVER, 'CoverDetails'] };
+}

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { DEFAULT_DIRECT_WEB_REFERENCE } from '../quote/default-direct-quote.ts';
+import type { Quote } from '../quote/quote.schema.ts';
+
+/**
+ * §2.6 Session expired: what the screen may still show once the working state is gone: the quote
+ * reference (only when a quote was created) and the source of business that picks the phone number.
+ */
+export const ExpiredSessionSchema = z.object({
+  quoteReference: z.string().min(1).optional(),
+  sourceOfBusiness: z.string().optional(),
+});
+export type ExpiredSession = z.infer<typeof ExpiredSessionSchema>;
+
+/**
+ * What to keep of `quote` for the session-expired screen. §4.4: a direct quote counts as created
+ * once its webReference differs from the default 'directQuote'; before that there is no reference.
+ */
+export function expiredSessionOf(quote: Quote | null): ExpiredSession {
+  if (quote === null) return {};
+  const { webReference, sourceOfBusiness } = quote.policy;
+  return {
+    ...(webReference !== DEFAULT_DIRECT_WEB_REFERENCE && webReference !== ''
+      ? { quoteReference: webReference }
+      : {}),
+    ...(sourceOfBusiness === undefined ? {} : { sourceOfBusiness }),
+  };
+}
