@@ -178,6 +178,12 @@ describe('Start your quote', () => {
       dateOfBirth: '1985-03-27',
       lastName: 'Okafor',
     });
+    // §4.2: the pages before the quote are complete, your-quote and the later ones are not.
+    expect(state.pageValidity).toMatchObject({
+      DriverDetails: true,
+      CoverDetails: true,
+      YourQuote: false,
+    });
     // §3.12: the working state survives a reload of the tab.
     expect(sessionStorage.getItem(JOURNEY_STORAGE_KEY)).toContain(TEST_WEB_REFERENCE);
   });

@@ -3,6 +3,7 @@ import {
   buildCreateQuoteRequest,
   createDefaultDirectQuote,
   deriveRetrievalKey,
+  initialPage,
   pageHref,
 } from '@van/domain';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
@@ -85,6 +86,7 @@ export function StartQuote() {
 
   const { phoneNumbers } = usePublicConfig();
   const setQuote = useJourneyStore((state) => state.setQuote);
+  const setPageValidity = useJourneyStore((state) => state.setPageValidity);
   const navigate = useNavigate();
   const createQuote = useCreateQuote();
 
@@ -124,6 +126,9 @@ export function StartQuote() {
         return;
       }
       setQuote(created, retrievalKey);
+      // This one page stands in for the van, driver and cover pages until they are built, so the
+      // pages before the quote are complete now (§4.2 initial page).
+      setPageValidity(initialPage(created).validPages, true);
       await navigate(pageHref('YourQuote'));
     } catch (error) {
       if (error instanceof ApiError && error.isClientError) {
