@@ -6,27 +6,21 @@ import {
   buildCreateQuoteRequest,
   createDefaultDirectQuote,
 } from '@van/domain';
-import { buildApp, type App } from './app.ts';
-import { loadConfig } from './config/config.ts';
+import type { App } from './app.ts';
 import { completedDirectQuote } from './test/fixtures.ts';
-import { createTestDatabase, type TestDatabase } from './test/test-database.ts';
+import { createTestApp, type TestApp } from './test/test-app.ts';
 
 const NOW = new Date('2026-11-22T10:00:00Z');
-let database: TestDatabase;
+let database: TestApp;
 let app: App;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildApp({
-    config: loadConfig({ LOG_LEVEL: 'silent' }),
-    db: database.db,
-    now: () => NOW,
-  });
+  database = await createTestApp({ now: () => NOW });
+  app = database.app;
 });
 
 afterAll(async () => {
-  await app.close();
-  await database.drop();
+  await database.close();
 });
 
 describe('the quote service', () => {

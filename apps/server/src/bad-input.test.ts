@@ -6,10 +6,9 @@ import {
 } from '@van/domain';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from './app.ts';
-import { loadConfig } from './config/config.ts';
+import type { App } from './app.ts';
 import { completedDirectQuote } from './test/fixtures.ts';
-import { createTestDatabase, type TestDatabase } from './test/test-database.ts';
+import { createTestApp, type TestApp } from './test/test-app.ts';
 
 // Issue 4, item 8: whatever arrives, the answer is never a 5xx, and a refused request changes
 // nothing a customer owns (quotes, events, e-mails, quote keys). Failed retrieval-key checks do
@@ -27,18 +26,14 @@ const INJECTIONS = [
   '%00%0d%0a',
 ];
 
-let database: TestDatabase;
+let database: TestApp;
 let app: App;
 let now = new Date('2026-11-22T10:00:00Z');
 const samples = new Map<string, unknown>();
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildApp({
-    config: loadConfig({ LOG_LEVEL: 'silent' }),
-    db: database.db,
-    now: () => now,
-  });
+  database = await createTestApp({ now: () => now });
+  app = database.app;
   const quote = completedDirectQuote();
   const created = await app.inject({
     method: 'PUT',
@@ -61,8 +56,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await app.close();
-  await database.drop();
+  await database.close();
 });
 
 async function ownedCounts(): Promise<Record<string, string>> {

@@ -1,10 +1,9 @@
 import { Writable } from 'node:stream';
 import { buildCreateQuoteRequest } from '@van/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../app.ts';
-import { loadConfig } from '../config/config.ts';
+import type { App } from '../app.ts';
 import { completedDirectQuote } from '../test/fixtures.ts';
-import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { serializeError } from './logger.ts';
 
 const lines: string[] = [];
@@ -14,21 +13,16 @@ const capture = new Writable({
     done();
   },
 });
-let database: TestDatabase;
+let database: TestApp;
 let app: App;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildApp({
-    config: loadConfig({ LOG_LEVEL: 'info' }),
-    db: database.db,
-    logStream: capture,
-  });
+  database = await createTestApp({ logLevel: 'info', logStream: capture });
+  app = database.app;
 });
 
 afterAll(async () => {
-  await app.close();
-  await database.drop();
+  await database.close();
 });
 
 describe('request logs', () => {

@@ -1,22 +1,17 @@
 import { buildCreateQuoteRequest } from '@van/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../../app.ts';
-import { loadConfig } from '../../config/config.ts';
+import type { App } from '../../app.ts';
 import { completedDirectQuote } from '../../test/fixtures.ts';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let now = new Date('2026-11-22T10:00:00Z');
-let database: TestDatabase;
+let database: TestApp;
 let app: App;
 let webReference: string;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildApp({
-    config: loadConfig({ LOG_LEVEL: 'silent' }),
-    db: database.db,
-    now: () => now,
-  });
+  database = await createTestApp({ now: () => now });
+  app = database.app;
   const created = await app.inject({
     method: 'PUT',
     url: '/v1/quote',
@@ -26,8 +21,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await app.close();
-  await database.drop();
+  await database.close();
 });
 
 /** Each test starts in a fresh minute (and past any lock) so limits from another test do not carry over. */

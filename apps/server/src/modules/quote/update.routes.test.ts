@@ -5,28 +5,22 @@ import {
   type Quote,
 } from '@van/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../../app.ts';
-import { loadConfig } from '../../config/config.ts';
+import type { App } from '../../app.ts';
 import { completedDirectQuote } from '../../test/fixtures.ts';
 import { hashQuoteKey } from './finalize.ts';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let now = new Date('2026-11-22T10:00:00Z');
-let database: TestDatabase;
+let database: TestApp;
 let app: App;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildApp({
-    config: loadConfig({ LOG_LEVEL: 'silent' }),
-    db: database.db,
-    now: () => now,
-  });
+  database = await createTestApp({ now: () => now });
+  app = database.app;
 });
 
 afterAll(async () => {
-  await app.close();
-  await database.drop();
+  await database.close();
 });
 
 async function newQuote(ncdYears = 5): Promise<Quote> {
