@@ -1,18 +1,13 @@
 /**
  * Drives the quote service over HTTP the way many customers would: PUT /v1/quote with varied,
- * realistic risks from 100 connections (autocannon), against the embedded PostgreSQL, beside a
- * trivial route of the same server in the same run.
+ * realistic risks from 100 connections (autocannon, in this process), against the server and its
+ * embedded PostgreSQL in a process of their own, beside a trivial route of the same server.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { buildCreateQuoteRequest, toIsoDate } from '@van/domain';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config/config.ts';
-import { createDb } from '../apps/server/src/db/database.ts';
-import { startEmbeddedPostgres } from '../apps/server/src/db/embedded-postgres.ts';
-import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { completedDirectQuote } from '../apps/server/src/test/fixtures.ts';
 
 const POSTCODES = [
@@ -61,13 +56,20 @@ function line(name: string, result: autocannon.Result): string {
 }
 
 export async function benchQuoteService(): Promise<void> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'van-bench-http-'));
-  const embedded = await startEmbeddedPostgres(dataDir, () => {});
-  const db = createDb(embedded.url, 20);
+  const server = spawn(process.execPath, ['--import', 'tsx', 'serve-for-bench.ts'], {
+    cwd: path.dirname(fileURLToPath(import.meta.url)),
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   try {
-    await migrateToLatest(db);
-    const app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent' }), db });
-    const address = await app.listen({ host: '127.0.0.1', port: 0 });
+    const address = await new Promise<string>((resolve, reject) => {
+      let output = '';
+      server.stdout.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        const match = /listening (\S+)/.exec(output);
+        if (match?.[1]) resolve(match[1]);
+      });
+      server.once('exit', (code) => reject(new Error(`bench server stopped (exit ${code})`)));
+    });
     const bodies = variedQuoteBodies(500, toIsoDate(new Date()));
     let next = 0;
     const trivial = await run(`${address}/v1/config`, {});
@@ -80,10 +82,11 @@ export async function benchQuoteService(): Promise<void> {
     });
     console.log(line('GET /v1/config (trivial route)', trivial));
     console.log(line('PUT /v1/quote (rate + store, 100 connections)', quotes));
-    await app.close();
   } finally {
-    await db.destroy();
-    await embedded.stop();
-    await rm(dataDir, { recursive: true, force: true });
+    await new Promise<void>((resolve) => {
+      if (server.exitCode !== null) return resolve();
+      server.once('exit', () => resolve());
+      server.kill('SIGTERM');
+    });
   }
 }

@@ -5,6 +5,7 @@ import * as m0002 from './migrations/0002-quote-idempotency-key.ts';
 import * as m0003 from './migrations/0003-retrieval.ts';
 import * as m0004 from './migrations/0004-email-outbox.ts';
 import * as m0005 from './migrations/0005-quote-key.ts';
+import * as m0006 from './migrations/0006-json-documents.ts';
 
 // Listed here rather than read from the folder so that the set of migrations is fixed at build
 // time and works the same under tsx, vitest and a bundler. Names sort in the order they run.
@@ -14,6 +15,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0003-retrieval': m0003,
   '0004-email-outbox': m0004,
   '0005-quote-key': m0005,
+  '0006-json-documents': m0006,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,0 +1,31 @@
+/**
+ * The quote service on an embedded PostgreSQL in a process of its own, so that the load generator
+ * (autocannon, in the bench process) does not share its thread. Prints `listening <url>` when
+ * ready; stops and removes its data on SIGTERM.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config/config.ts';
+import { createDb } from '../apps/server/src/db/database.ts';
+import { startEmbeddedPostgres } from '../apps/server/src/db/embedded-postgres.ts';
+import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
+
+const dataDir = await mkdtemp(path.join(tmpdir(), 'van-bench-http-'));
+const embedded = await startEmbeddedPostgres(dataDir, () => {});
+const db = createDb(embedded.url, 20);
+await migrateToLatest(db);
+const app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent' }), db });
+const address = await app.listen({ host: '127.0.0.1', port: 0 });
+process.stdout.write(`listening ${address}\n`);
+
+process.once('SIGTERM', () => {
+  void (async () => {
+    await app.close();
+    await db.destroy();
+    await embedded.stop();
+    await rm(dataDir, { recursive: true, force: true });
+    process.exit(0);
+  })();
+});
