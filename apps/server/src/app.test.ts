@@ -219,6 +219,32 @@ describe('the quote service', () => {
     );
   });
 
+  it('refuses a field it does not know at the top of a request', async () => {
+    const request = { ...buildCreateQuoteRequest(completedDirectQuote()), discount: 50 };
+    const response = await app.inject({ method: 'PUT', url: '/v1/quote', payload: request });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toMatch(/discount/);
+  });
+
+  it('refuses an answer that is not in its list, rather than rating it as neutral', async () => {
+    const request = buildCreateQuoteRequest(completedDirectQuote());
+    request.risk.vehicles = [{ ...request.risk.vehicles?.[0], classOfUse: 'RACING' }];
+    const before = await database.db
+      .selectFrom('quote')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .executeTakeFirstOrThrow();
+    const response = await app.inject({ method: 'PUT', url: '/v1/quote', payload: request });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe(
+      "Some answers are not recognised: 'RACING' is not a class of use we know.",
+    );
+    const after = await database.db
+      .selectFrom('quote')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .executeTakeFirstOrThrow();
+    expect(after.count).toBe(before.count);
+  });
+
   it('refuses a risk it cannot price yet, saying what is missing', async () => {
     const request = buildCreateQuoteRequest(createDefaultDirectQuote('2026-11-22'));
     const response = await app.inject({ method: 'PUT', url: '/v1/quote', payload: request });

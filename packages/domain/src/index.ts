@@ -20,6 +20,7 @@ export * from './retrieval/derive-retrieval-key.ts';
 export * from './quote/default-direct-quote.ts';
 export * from './quote/create-quote-request.ts';
 export * from './risk/data-follow-ups.ts';
+export * from './risk/unknown-codes.ts';
 
 export * from './reference-data/index.ts';
 export * from './contract/index.ts';

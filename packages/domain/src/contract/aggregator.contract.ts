@@ -5,7 +5,8 @@ import { defineContract } from './define-contract.ts';
 
 // §4.4 / §7.2: a price-comparison arrival exchanges its single-use token for a quote.
 
-export const AggregatorTokenRequestSchema = z.object({
+// Request bodies are strict at the top: a field we do not know is refused, not ignored (issue 4).
+export const AggregatorTokenRequestSchema = z.strictObject({
   aggToken: z.string().min(1).describe('Single-use click-through token from the comparison site'),
 });
 export type AggregatorTokenRequest = z.infer<typeof AggregatorTokenRequestSchema>;

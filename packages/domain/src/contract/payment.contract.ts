@@ -7,7 +7,8 @@ import { defineContract } from './define-contract.ts';
 // §7.4 payment and purchase. The web retries both 10 times, 2 s apart (§9.1), so both must be
 // safe to repeat: wrap-up issues the policy exactly once.
 
-export const PaymentOptionsRequestSchema = z.object({
+// Request bodies are strict at the top: a field we do not know is refused, not ignored (issue 4).
+export const PaymentOptionsRequestSchema = z.strictObject({
   quoteKey: z.string().min(1).describe('From finalize (§3.12)'),
 });
 export type PaymentOptionsRequest = z.infer<typeof PaymentOptionsRequestSchema>;

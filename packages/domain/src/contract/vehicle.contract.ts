@@ -14,7 +14,8 @@ import { defineContract } from './define-contract.ts';
  */
 export const VEHICLE_LOOKUP_VRM_MAX_LENGTH = 20;
 
-export const VehicleLookupRequestSchema = z.object({
+// Request bodies are strict at the top: a field we do not know is refused, not ignored (issue 4).
+export const VehicleLookupRequestSchema = z.strictObject({
   vrm: z
     .string()
     .max(VEHICLE_LOOKUP_VRM_MAX_LENGTH)

@@ -12,7 +12,8 @@ export const WebReferenceSchema = z
   .describe('Quote reference, e.g. 00000-00000-00000 (§5.2)');
 
 /** §3.10: what a customer gives to get a saved quote back; also the key of sendEmail and finalize. */
-export const RetrievalKeySchema = z.object({
+// Request bodies are strict at the top: a field we do not know is refused, not ignored (issue 4).
+export const RetrievalKeySchema = z.strictObject({
   webReference: WebReferenceSchema,
   postcode: z.string().min(1).max(10),
   dateOfBirth: IsoDateSchema,
@@ -32,7 +33,8 @@ export const WrapUpResponseSchema = z.object({
 export type WrapUpResponse = z.infer<typeof WrapUpResponseSchema>;
 
 /** §7.2: the update-quote body, built from the quote, the retrieval key and the opex codes. */
-export const UpdateQuoteRequestSchema = z.object({
+// Request bodies are strict at the top: a field we do not know is refused, not ignored (issue 4).
+export const UpdateQuoteRequestSchema = z.strictObject({
   retrievalKey: RetrievalKeySchema,
   riskData: RiskSchema,
   requestedOpexCodes: z

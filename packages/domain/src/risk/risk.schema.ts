@@ -89,7 +89,8 @@ export const RiskSchema = z.object({
 export type Risk = z.infer<typeof RiskSchema>;
 
 /** §3.6 / §9.2: the create-quote request envelope around a risk. */
-export const QuoteRequestSchema = z.object({
+// Request bodies are strict at the top: a field we do not know is refused, not ignored (issue 4).
+export const QuoteRequestSchema = z.strictObject({
   context: z.object({
     schemeGroup: z.string().describe('GVWEB1'),
     branchCode: z.string().describe('DFLTBR'),

@@ -54,11 +54,15 @@ const outboxFor = (reference: string) =>
 describe('POST /v1/sendEmail', () => {
   it('queues the quote e-mail to the address in the stored quote and answers {sent: true}', async () => {
     const reference = await storedQuote('sam@example.com');
-    const response = await sendEmail({
+    // An address in the request is never used: the body is the retrieval key and nothing else.
+    const withAddress = await sendEmail({
       ...retrievalKeyOf(reference),
-      // Not part of the retrieval key: an address in the request is never used.
       email: 'someone-else@example.net',
     });
+    expect(withAddress.statusCode).toBe(400);
+    expect(await outboxFor(reference)).toHaveLength(0);
+
+    const response = await sendEmail(retrievalKeyOf(reference));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ sent: true });
 

@@ -3,6 +3,7 @@ import {
   applyDataFollowUps,
   applySendRules,
   toIsoDate,
+  unknownCodes,
   type Quote,
   type QuoteRequest,
   type UpdateQuoteRequest,
@@ -146,6 +147,15 @@ export async function updateQuote(
 }
 
 function rate(request: QuoteRequest, now: Date): Rated {
+  // An answer outside its list would otherwise rate as neutral: refuse it instead (issue 4).
+  const unknown = unknownCodes(request.risk);
+  if (unknown.length > 0) {
+    const described = unknown.map(({ list, code }) => `'${code}' is not a ${list} we know`);
+    throw new DomainError(
+      'BadRequest',
+      `Some answers are not recognised: ${described.join('; ')}.`,
+    );
+  }
   const today = toIsoDate(now);
   const outcome = price({
     risk: request.risk,
