@@ -69,3 +69,26 @@ test('the API documentation lists the quote call', async ({ page }) => {
   await page.goto(`${baseUrl()}/docs`);
   await expect(page.getByText('/v1/quote').first()).toBeVisible();
 });
+
+test('a customer the tariff refers is asked to call, with the reference of the stored quote', async ({
+  page,
+}) => {
+  await page.goto(`${baseUrl()}/van-details/vehicle-lookup`);
+  await page.getByLabel('Registration number').fill('AB12CDE');
+  await page.getByLabel('Estimated value of the van').fill('9000');
+  await page.getByLabel('First name').fill('Edith');
+  await page.getByLabel('Last name').fill('Marsh');
+  const dateOfBirth = page.getByRole('group', { name: 'Date of birth' });
+  await dateOfBirth.getByLabel('Day').fill('3');
+  await dateOfBirth.getByLabel('Month').fill('2');
+  await dateOfBirth.getByLabel('Year').fill('1941');
+  await page.getByLabel('Home postcode').fill('BS1 4DJ');
+  await page.getByLabel('Years of no-claims discount').selectOption('9');
+  await page.getByRole('button', { name: 'Get my quote' }).click();
+
+  // Domain notes §1.9: a driver over 80 is referred to our team (rule DRIVER_OVER_80).
+  await expect(page).toHaveURL(/\/call-us-to-complete$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Please call us' })).toBeVisible();
+  await expect(page).toHaveTitle('Van insurance | Please call us | Roadwise');
+  await page.screenshot({ path: 'artifacts/call-us-to-complete.png', fullPage: true });
+});

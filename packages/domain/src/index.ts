@@ -32,3 +32,10 @@ export * from './journey/initial-page.ts';
 export * from './journey/stepper.ts';
 export * from './journey/journey-type.ts';
 export * from './journey/session-expiry.ts';
+
+export * from './forms/date-parts.ts';
+export * from './forms/risk-answers.ts';
+export * from './forms/motoring-history.ts';
+export * from './forms/cover-details.form.ts';
+export * from './forms/driver-details.form.ts';
+export * from './forms/licence-details.form.ts';

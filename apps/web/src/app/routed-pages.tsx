@@ -21,6 +21,14 @@ export const ROUTED_PAGES = {
       Component: (await import('./routes/service-unavailable')).ServiceUnavailableRoute,
     }),
   },
+  NoQuote: {
+    lazy: async () => ({ Component: (await import('./routes/no-quote')).NoQuoteRoute }),
+  },
+  CallUsToComplete: {
+    lazy: async () => ({
+      Component: (await import('./routes/call-us-to-complete')).CallUsToCompleteRoute,
+    }),
+  },
   SessionExpiry: {
     lazy: async () => ({
       Component: (await import('./routes/session-expired')).SessionExpiredRoute,

@@ -29,7 +29,7 @@ beforeEach(() => {
           body: {
             ...testConfig,
             phoneNumbers: {
-              general: testConfig.phoneNumbers.general,
+              ...testConfig.phoneNumbers,
               bySourceOfBusiness: { Website: WEBSITE_NUMBER, '115': COMPARISON_SITE_NUMBER },
             },
           },

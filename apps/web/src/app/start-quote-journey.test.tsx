@@ -265,7 +265,7 @@ describe('Start your quote', () => {
     );
   });
 
-  it('says it cannot offer a quote online, with the phone number, when no product is available', async () => {
+  it('stores a declined quote and goes to no-quote with the numbers to call (§4.4, §2.6)', async () => {
     stubFetch((request) => {
       if (request.method !== 'PUT') return defaultHandler(request);
       const { risk } = QuoteRequestSchema.parse(request.body);
@@ -277,13 +277,39 @@ describe('Start your quote', () => {
 
     await user.click(submitButton());
 
-    const heading = await screen.findByRole('heading', {
-      level: 1,
-      name: "We can't offer you a quote online",
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: "Sorry, we can't offer you a quote online",
+      }),
+    ).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/no-quote');
+    expect(document.title).toBe('Van insurance | No Quote | Acme Motoring');
+    expect(screen.getByText(testConfig.phoneNumbers.fraud)).toBeTruthy();
+    expect(screen.getByText(testConfig.phoneNumbers.failedCreditCheck)).toBeTruthy();
+    expect(screen.getByText(TEST_WEB_REFERENCE)).toBeTruthy();
+    expect(useJourneyStore.getState().quote?.noAvailableProducts).toBe(true);
+  });
+
+  it('goes to call-us-to-complete for a referred quote (§8)', async () => {
+    stubFetch((request) => {
+      if (request.method !== 'PUT') return defaultHandler(request);
+      const { risk } = QuoteRequestSchema.parse(request.body);
+      const quote = pricedQuote(risk);
+      quote.policy.eventCurrent.result = {
+        resultStatusDetails: { referredQuote: true, resultStatus: 'Referred' },
+      };
+      quote.policy.eventsRelated = [];
+      return { status: 200, body: quote };
     });
-    expect(document.activeElement).toBe(heading);
-    expect(screen.getByText(testConfig.phoneNumbers.general)).toBeTruthy();
-    expect(router.state.location.pathname).toBe(START);
-    expect(useJourneyStore.getState().quote).toBeNull();
+    const user = userEvent.setup();
+    const { router } = renderApp(START);
+    await answerQuestions(user);
+
+    await user.click(submitButton());
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Please call us' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/call-us-to-complete');
+    expect(screen.getByText(TEST_WEB_REFERENCE)).toBeTruthy();
   });
 });

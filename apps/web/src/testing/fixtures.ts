@@ -9,7 +9,12 @@ import {
 export const testConfig: PublicConfig = {
   brandName: 'Acme Motoring',
   brokerLegalName: 'Acme Insurance Services Limited',
-  phoneNumbers: { general: '0800 123 4567', bySourceOfBusiness: { '115': '0800 765 4321' } },
+  phoneNumbers: {
+    general: '0800 123 4567',
+    fraud: '0800 123 4568',
+    failedCreditCheck: '0800 123 4569',
+    bySourceOfBusiness: { '115': '0800 765 4321' },
+  },
   contactEmail: 'vans@example.co.uk',
   textPhonePrefix: '18001',
   sessionExpirySeconds: 2700,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createDefaultDirectQuote } from '../quote/default-direct-quote.ts';
 import type { Quote } from '../quote/quote.schema.ts';
-import { initialPage } from './initial-page.ts';
+import { initialPage, pageAfterPricing } from './initial-page.ts';
 
 const quote = createDefaultDirectQuote('2026-11-22');
 const van = (shouldAskPolicyStartDate: boolean): Quote => ({
@@ -41,5 +41,27 @@ describe('initialPage (§4.2)', () => {
       page: 'YourQuote',
       validPages: [...VAN_AND_DRIVER_PAGES, 'CoverDetails'],
     });
+  });
+});
+
+describe('pageAfterPricing', () => {
+  const priced = createDefaultDirectQuote('2026-11-22');
+  const referred: Quote = {
+    ...priced,
+    policy: {
+      ...priced.policy,
+      eventCurrent: {
+        ...priced.policy.eventCurrent,
+        result: { resultStatusDetails: { referredQuote: true, resultStatus: 'Referred' } },
+      },
+    },
+  };
+
+  it.each([
+    ['a priced quote', priced, 'YourQuote'],
+    ['a declined quote (§4.4)', { ...priced, noAvailableProducts: true }, 'NoQuote'],
+    ['a referred quote (§8 must finish by phone)', referred, 'CallUsToComplete'],
+  ])('sends %s to the right page', (_case, quote, page) => {
+    expect(pageAfterPricing(quote).page).toBe(page);
   });
 });

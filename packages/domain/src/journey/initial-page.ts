@@ -30,3 +30,17 @@ export function initialPage(quote: Quote): InitialPage {
   }
   return { page: 'YourQuote', validPages: [...ANSWERED_BEFORE_COVER, 'CoverDetails'] };
 }
+
+/**
+ * Where the journey goes once the quote service has answered a create or an update: §4.4 a
+ * declined quote to no-quote; §8 a referred quote (referredQuote) to call-us-to-complete, to be
+ * finished by phone; otherwise as §4.2 (cover-details when the start date must still be asked,
+ * else your-quote), with the same pages marked valid.
+ */
+export function pageAfterPricing(quote: Quote): InitialPage {
+  const initial = initialPage(quote);
+  if (quote.policy.eventCurrent.result?.resultStatusDetails?.referredQuote === true) {
+    return { ...initial, page: 'CallUsToComplete' };
+  }
+  return initial;
+}

@@ -6,6 +6,8 @@ import { contactPhoneNumber, isDirectJourney, quoteTypeOf } from './journey-type
 
 const phoneNumbers: PublicConfig['phoneNumbers'] = {
   general: '0800 000 0000',
+  fraud: '0800 000 0001',
+  failedCreditCheck: '0800 000 0002',
   bySourceOfBusiness: { Website: '0800 000 0110', '115': '0800 000 0117', '102': '0800 000 0112' },
 };
 
@@ -50,8 +52,8 @@ describe('contactPhoneNumber (§6, §9.13)', () => {
   });
 
   it('gives the general number for a direct journey when no Website number is configured', () => {
-    expect(contactPhoneNumber({ general: '0800 1', bySourceOfBusiness: {} }, 'Website')).toBe(
-      '0800 1',
-    );
+    expect(
+      contactPhoneNumber({ ...phoneNumbers, general: '0800 1', bySourceOfBusiness: {} }, 'Website'),
+    ).toBe('0800 1');
   });
 });

@@ -9,6 +9,8 @@ export const PublicConfigSchema = z.object({
   brokerLegalName: z.string().describe('Footer copyright line (§1)'),
   phoneNumbers: z.object({
     general: z.string().describe('Used when no source-of-business number applies'),
+    fraud: z.string().describe('§2.6 no-quote: for a quote stopped by fraud checks'),
+    failedCreditCheck: z.string().describe('§2.6 no-quote: for a failed credit check'),
     bySourceOfBusiness: z
       .record(z.string(), z.string())
       .describe('§2.6 / §6: the contact number depends on the source of business'),

@@ -3,7 +3,7 @@ import {
   buildCreateQuoteRequest,
   createDefaultDirectQuote,
   deriveRetrievalKey,
-  initialPage,
+  pageAfterPricing,
   pageHref,
 } from '@van/domain';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
@@ -18,7 +18,6 @@ import { TextInput } from '../../../components/ui/text-input';
 import { startQuoteCopy as copy } from '../../../content/start-quote';
 import { ApiError } from '../../../lib/api-client';
 import { todayIsoDate } from '../../../lib/dates';
-import { usePublicConfig } from '../../../lib/public-config';
 import { useJourneyStore } from '../../../stores/journey-store';
 import { useCreateQuote } from '../api/create-quote';
 import { applyStartQuoteAnswers } from '../apply-start-quote-answers';
@@ -84,16 +83,13 @@ export function StartQuote() {
     shouldFocusError: false,
   });
 
-  const { phoneNumbers } = usePublicConfig();
   const setQuote = useJourneyStore((state) => state.setQuote);
   const setPageValidity = useJourneyStore((state) => state.setPageValidity);
   const navigate = useNavigate();
   const createQuote = useCreateQuote();
 
   const [summary, setSummary] = useState<ErrorSummaryItem[]>([]);
-  const [declined, setDeclined] = useState(false);
   const summaryRef = useRef<HTMLDivElement>(null);
-  const declinedHeadingRef = useRef<HTMLHeadingElement>(null);
 
   /**
    * Shows the summary and moves focus to it, so a screen reader announces the problems and a
@@ -112,24 +108,19 @@ export function StartQuote() {
         request: buildCreateQuoteRequest(quote),
         idempotencyKey: crypto.randomUUID(),
       });
-      if (created.noAvailableProducts) {
-        // §4.4 sends a declined quote to no-quote; until that page exists the message is shown
-        // here, and the focus moves to it because the form it replaces had the focus.
-        flushSync(() => setDeclined(true));
-        declinedHeadingRef.current?.focus();
-        return;
-      }
       const retrievalKey = deriveRetrievalKey(created);
       if (retrievalKey === undefined) {
         // The service priced a quote we could never retrieve: treat as a broken response.
         await navigate(pageHref('ServiceUnavailable'));
         return;
       }
+      // §4.4: the quote is stored whatever the outcome, declined and referred ones too.
       setQuote(created, retrievalKey);
       // This one page stands in for the van, driver and cover pages until they are built, so the
-      // pages before the quote are complete now (§4.2 initial page).
-      setPageValidity(initialPage(created).validPages, true);
-      await navigate(pageHref('YourQuote'));
+      // pages before the quote are complete now (§4.2); then your-quote, no-quote or call us.
+      const next = pageAfterPricing(created);
+      setPageValidity(next.validPages, true);
+      await navigate(pageHref(next.page));
     } catch (error) {
       if (error instanceof ApiError && error.isClientError) {
         // The service's message is meant for the customer (ApiErrorSchema); what they typed stays.
@@ -144,19 +135,6 @@ export function StartQuote() {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     void handleSubmit(submitAnswers, (fieldErrors) => showSummary(summaryItems(fieldErrors)))(
       event,
-    );
-  }
-
-  if (declined) {
-    return (
-      <>
-        <h1 ref={declinedHeadingRef} tabIndex={-1} className={styles.focusTarget}>
-          {copy.noQuoteHeading}
-        </h1>
-        <p>
-          {copy.noQuoteCallUs} <strong>{phoneNumbers.general}</strong> {copy.noQuoteCallUsAfter}
-        </p>
-      </>
     );
   }
 

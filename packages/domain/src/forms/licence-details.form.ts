@@ -1,0 +1,185 @@
+import { z } from 'zod';
+import type { Quote } from '../quote/quote.schema.ts';
+import {
+  ALPHANUMERIC_PATTERN,
+  EARLIEST_LICENCE_YEAR_OFFSET,
+  FIELD_LIMITS,
+  MAX_CLAIMS,
+} from '../reference-data/field-limits.ts';
+import { CLAIM_DESCRIPTIONS } from '../reference-data/lists/claim-descriptions.ts';
+import { LICENCE_TYPES } from '../reference-data/lists/licence-types.ts';
+import { USERFIELD_CODES } from '../reference-data/offers-and-userfields.ts';
+import type { Claim, DriverDetails } from '../risk/person.schema.ts';
+import { ageOn } from '../shared/dates.ts';
+import { DatePartsSchema, optionalDateParts, toIsoDateFromParts } from './date-parts.ts';
+import { withinLastFiveYearsSchema } from './motoring-history.ts';
+import {
+  getUserfieldAnswer,
+  updateRisk,
+  withUserfieldAnswer,
+  withoutUserfieldAnswer,
+} from './risk-answers.ts';
+
+// §2.6 / §3.9: the (main driver's) licence details screen: licence type and date, licence
+// number in two parts, claims and medical condition.
+
+/** §5.5: the licence number is 16 characters, part1 the first 11 and part2 the next 5. */
+export const LICENCE_NUMBER_PART1_LENGTH = 11;
+export const LICENCE_NUMBER_PART2_LENGTH = 5;
+/** §4.6: a provisional licence has no tests passed. */
+export const PROVISIONAL_LICENCE = 'Provisional Licence';
+
+type Codes<T extends readonly { code: string }[]> = [T[number]['code'], ...T[number]['code'][]];
+const LICENCE_TYPE_CODES = LICENCE_TYPES.map((item) => item.code) as Codes<typeof LICENCE_TYPES>;
+const CLAIM_DESCRIPTION_CODES = CLAIM_DESCRIPTIONS.map((item) => item.code) as Codes<
+  typeof CLAIM_DESCRIPTIONS
+>;
+
+const licencePart = (length: number, which: string) =>
+  z
+    .string({ error: `Please enter the ${which} part of your licence number` })
+    .length(length, `The ${which} part of your licence number has ${length} characters`)
+    .regex(ALPHANUMERIC_PATTERN, 'Your licence number has only letters and numbers')
+    .transform((value) => value.toUpperCase());
+
+/** §3.9 licence number input: part1, part2, provideLicenceNumber. */
+export const LicenceNumberFormSchema = z.discriminatedUnion('provideLicenceNumber', [
+  z.object({
+    provideLicenceNumber: z.literal(true),
+    part1: licencePart(LICENCE_NUMBER_PART1_LENGTH, 'first'),
+    part2: licencePart(LICENCE_NUMBER_PART2_LENGTH, 'second'),
+  }),
+  z.object({ provideLicenceNumber: z.literal(false) }),
+]);
+export type LicenceNumberForm = z.infer<typeof LicenceNumberFormSchema>;
+
+/** One claim (§3.7) in the last 5 years (§5.1). */
+export function claimEntrySchema(today: string) {
+  return z.object({
+    description: z.enum(CLAIM_DESCRIPTION_CODES, { error: 'Please choose what happened' }),
+    claimDate: withinLastFiveYearsSchema(today, 'claim'),
+    ncdPrejudiced: z.boolean({
+      error: 'Please tell us whether the claim affected your no claims discount',
+    }),
+  });
+}
+export type ClaimEntry = z.infer<ReturnType<typeof claimEntrySchema>>;
+
+/**
+ * What the licence details screen submits (§3.9), checked against `today` and the driver's date
+ * of birth (yyyy-MM-dd, when known). The licence date is not in the future and not before the
+ * driver turned 17 (§5.1). Reading of §5.1 "earliest permissible licence year offset: 25": the
+ * year boxes go back 25 years, so the earliest licence year accepted is today's year − 25; a
+ * licence held longer is entered with that earliest year. At most 5 claims, each within 5 years.
+ */
+export function licenceDetailsFormSchema(today: string, dateOfBirth?: string) {
+  const earliestYear = Number(today.slice(0, 4)) - EARLIEST_LICENCE_YEAR_OFFSET;
+  return z.object({
+    licenceType: z.enum(LICENCE_TYPE_CODES, { error: 'Please choose your licence type' }),
+    dateObtained: DatePartsSchema.refine((parts) => toIsoDateFromParts(parts) <= today, {
+      error: 'The date you got your licence cannot be in the future',
+      abort: true,
+    })
+      .refine((parts) => parts.year >= earliestYear, {
+        error: `If you have held your licence for longer, enter ${earliestYear} as the year`,
+        abort: true,
+      })
+      .refine(
+        (parts) =>
+          dateOfBirth === undefined ||
+          ageOn(dateOfBirth, toIsoDateFromParts(parts)) >= FIELD_LIMITS.driverAge.min,
+        { error: `You cannot have got your licence before you were ${FIELD_LIMITS.driverAge.min}` },
+      ),
+    licenceNumber: LicenceNumberFormSchema,
+    claims: z
+      .array(claimEntrySchema(today))
+      .max(MAX_CLAIMS, `Please tell us about at most ${MAX_CLAIMS} claims`),
+    medicalCondition: z
+      .object({ dvlaNotified: z.boolean(), dvlaRestriction: z.boolean() })
+      .optional()
+      .describe('Absent: no medical condition to declare'),
+  });
+}
+export type LicenceDetailsForm = z.infer<ReturnType<typeof licenceDetailsFormSchema>>;
+
+/**
+ * The main driver's licence answers as the screen shows them; unanswered fields are left out.
+ * With no LICENCE userfield the number counts as not provided once the licence date is known.
+ * Inverse of applyLicenceDetails for valid forms.
+ */
+export function licenceDetailsFormFromQuote(quote: Quote): Partial<LicenceDetailsForm> {
+  const risk = quote.policy.eventCurrent.risk;
+  const details = risk.proposer.driverDetails;
+  const form: Partial<LicenceDetailsForm> = {};
+  const type = LICENCE_TYPE_CODES.find((code) => code === details?.licence?.licenceType);
+  if (type !== undefined) form.licenceType = type;
+  const dateObtained = optionalDateParts(details?.licence?.dateObtained);
+  if (dateObtained) form.dateObtained = dateObtained;
+  const licenceNumber = getUserfieldAnswer(risk, USERFIELD_CODES.LICENCE);
+  if (licenceNumber !== undefined) {
+    form.licenceNumber = {
+      provideLicenceNumber: true,
+      part1: licenceNumber.slice(0, LICENCE_NUMBER_PART1_LENGTH),
+      part2: licenceNumber.slice(
+        LICENCE_NUMBER_PART1_LENGTH,
+        LICENCE_NUMBER_PART1_LENGTH + LICENCE_NUMBER_PART2_LENGTH,
+      ),
+    };
+  } else if (dateObtained) {
+    form.licenceNumber = { provideLicenceNumber: false };
+  }
+  if (details?.claims) {
+    form.claims = details.claims.flatMap((claim) => {
+      const description = CLAIM_DESCRIPTION_CODES.find((code) => code === claim.description);
+      const claimDate = optionalDateParts(claim.claimDate);
+      return description && claimDate
+        ? [{ description, claimDate, ncdPrejudiced: claim.ncdPrejudiced === true }]
+        : [];
+    });
+  }
+  const medical = details?.medicalCondition;
+  if (medical?.dvlaNotified !== undefined && medical.dvlaRestriction !== undefined) {
+    form.medicalCondition = {
+      dvlaNotified: medical.dvlaNotified,
+      dvlaRestriction: medical.dvlaRestriction,
+    };
+  }
+  return form;
+}
+
+/**
+ * Writes the main driver's licence answers and returns a new quote (the input is unchanged):
+ * licence type and date; tests 0 for a Provisional Licence (§4.6); the LICENCE userfield set to
+ * part1+part2 upper-cased, or removed when the customer opts not to give it (§5.5); claims
+ * (description, date, NCD prejudiced); medicalCondition, removed when none is declared.
+ * Ends with the §4.7 follow-ups.
+ * @throws ZodError when `form` fails licenceDetailsFormSchema(today, proposer's date of birth).
+ */
+export function applyLicenceDetails(quote: Quote, form: LicenceDetailsForm, today: string): Quote {
+  const risk0 = quote.policy.eventCurrent.risk;
+  const answers = licenceDetailsFormSchema(today, risk0.proposer.dateOfBirth).parse(form);
+  return updateRisk(quote, (risk) => {
+    const { medicalCondition: _oldMedical, ...oldDetails } = risk.proposer.driverDetails ?? {};
+    const claims: Claim[] = answers.claims.map((claim) => ({
+      description: claim.description,
+      claimDate: toIsoDateFromParts(claim.claimDate),
+      ncdPrejudiced: claim.ncdPrejudiced,
+    }));
+    const driverDetails: DriverDetails = {
+      ...oldDetails,
+      licence: {
+        ...oldDetails.licence,
+        licenceType: answers.licenceType,
+        dateObtained: toIsoDateFromParts(answers.dateObtained),
+      },
+      ...(answers.licenceType === PROVISIONAL_LICENCE ? { tests: 0 } : {}),
+      claims,
+      ...(answers.medicalCondition ? { medicalCondition: answers.medicalCondition } : {}),
+    };
+    const updated = { ...risk, proposer: { ...risk.proposer, driverDetails } };
+    const number = answers.licenceNumber;
+    return number.provideLicenceNumber
+      ? withUserfieldAnswer(updated, USERFIELD_CODES.LICENCE, number.part1 + number.part2)
+      : withoutUserfieldAnswer(updated, USERFIELD_CODES.LICENCE);
+  });
+}
