@@ -39,3 +39,7 @@ export * from './forms/motoring-history.ts';
 export * from './forms/cover-details.form.ts';
 export * from './forms/driver-details.form.ts';
 export * from './forms/licence-details.form.ts';
+export * from './forms/car-usage.form.ts';
+export * from './forms/vehicle-lookup.form.ts';
+export * from './forms/car-details.form.ts';
+export * from './forms/additional-driver.form.ts';
