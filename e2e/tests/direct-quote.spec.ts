@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
-
-const baseUrl = () => process.env.E2E_BASE_URL ?? '';
+import { answerStartQuote, baseUrl } from '../support/start-quote.ts';
 
 test('a customer answers the first questions and gets a stored, priced quote', async ({ page }) => {
   await page.goto(`${baseUrl()}/`);
@@ -11,17 +10,7 @@ test('a customer answers the first questions and gets a stored, priced quote', a
   await expect(page.getByRole('heading', { level: 1, name: 'Start your quote' })).toBeVisible();
   await expect(page).toHaveTitle(/^Van insurance \| Start your quote \| Roadwise$/);
 
-  await page.getByLabel('Registration number').fill('ab12 cde');
-  await page.getByLabel('Estimated value of the van').fill('12500');
-  await page.getByLabel('First name').fill('Sam');
-  await page.getByLabel('Last name').fill('Taylor');
-  const dateOfBirth = page.getByRole('group', { name: 'Date of birth' });
-  await dateOfBirth.getByLabel('Day').fill('17');
-  await dateOfBirth.getByLabel('Month').fill('5');
-  await dateOfBirth.getByLabel('Year').fill('1980');
-  await page.getByLabel('Home postcode').fill('ls1 4ap');
-  await page.getByLabel('Years of no-claims discount').selectOption('5');
-  await page.getByRole('button', { name: 'Get my quote' }).click();
+  await answerStartQuote(page);
 
   await expect(page).toHaveURL(/\/your-quote$/);
   await expect(
@@ -74,17 +63,15 @@ test('a customer the tariff refers is asked to call, with the reference of the s
   page,
 }) => {
   await page.goto(`${baseUrl()}/van-details/vehicle-lookup`);
-  await page.getByLabel('Registration number').fill('AB12CDE');
-  await page.getByLabel('Estimated value of the van').fill('9000');
-  await page.getByLabel('First name').fill('Edith');
-  await page.getByLabel('Last name').fill('Marsh');
-  const dateOfBirth = page.getByRole('group', { name: 'Date of birth' });
-  await dateOfBirth.getByLabel('Day').fill('3');
-  await dateOfBirth.getByLabel('Month').fill('2');
-  await dateOfBirth.getByLabel('Year').fill('1941');
-  await page.getByLabel('Home postcode').fill('BS1 4DJ');
-  await page.getByLabel('Years of no-claims discount').selectOption('9');
-  await page.getByRole('button', { name: 'Get my quote' }).click();
+  await answerStartQuote(page, {
+    registration: 'AB12CDE',
+    value: '9000',
+    firstName: 'Edith',
+    lastName: 'Marsh',
+    dateOfBirth: { day: '3', month: '2', year: '1941' },
+    postcode: 'BS1 4DJ',
+    ncdYears: '9',
+  });
 
   // Domain notes §1.9: a driver over 80 is referred to our team (rule DRIVER_OVER_80).
   await expect(page).toHaveURL(/\/call-us-to-complete$/);

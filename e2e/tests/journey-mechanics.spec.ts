@@ -1,10 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { answerStartQuote, baseUrl } from '../support/start-quote.ts';
 
 // Journey mechanics in a real browser (issue 5): the stepper by keyboard (§2.3), the unknown-path
 // rule (§2.1), the session's end (§4.9, §2.6) and its warning, and WCAG 2.2 AA scans with axe-core.
 
-const baseUrl = () => process.env.E2E_BASE_URL ?? '';
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /** Where the session timer keeps its expiry time (features/session/session-timer.ts). */
 const SESSION_EXPIRY_KEY = 'van-session-expires-at';
@@ -39,17 +39,7 @@ async function endSessionIn(page: Page, ms: number) {
 }
 
 async function getAQuote(page: Page) {
-  await page.getByLabel('Registration number').fill('ab12 cde');
-  await page.getByLabel('Estimated value of the van').fill('12500');
-  await page.getByLabel('First name').fill('Sam');
-  await page.getByLabel('Last name').fill('Taylor');
-  const dateOfBirth = page.getByRole('group', { name: 'Date of birth' });
-  await dateOfBirth.getByLabel('Day').fill('17');
-  await dateOfBirth.getByLabel('Month').fill('5');
-  await dateOfBirth.getByLabel('Year').fill('1980');
-  await page.getByLabel('Home postcode').fill('ls1 4ap');
-  await page.getByLabel('Years of no-claims discount').selectOption('5');
-  await page.getByRole('button', { name: 'Get my quote' }).click();
+  await answerStartQuote(page);
   await expect(page).toHaveURL(/\/your-quote$/);
 }
 

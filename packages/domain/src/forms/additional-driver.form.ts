@@ -6,15 +6,16 @@ import { CLAIM_DESCRIPTIONS } from '../reference-data/lists/claim-descriptions.t
 import { LICENCE_TYPES } from '../reference-data/lists/licence-types.ts';
 import { MARITAL_STATUSES } from '../reference-data/lists/marital-status.ts';
 import { RELATIONSHIPS_TO_PROPOSER } from '../reference-data/lists/relationship-to-proposer.ts';
-import type { Claim, Occupation, Person, VehicleUse } from '../risk/person.schema.ts';
+import type { Claim, Person, VehicleUse } from '../risk/person.schema.ts';
 import type { Risk } from '../risk/risk.schema.ts';
 import { ageOn } from '../shared/dates.ts';
 import { isRealDate, optionalDateParts, toIsoDateFromParts } from './date-parts.ts';
 import {
   OccupationFormSchema,
   dateOfBirthSchema,
+  formFromOccupation,
   nameSchema,
-  type OccupationForm,
+  occupationFromForm,
 } from './driver-details.form.ts';
 import { PROVISIONAL_LICENCE, licenceDetailsFormSchema } from './licence-details.form.ts';
 import {
@@ -103,26 +104,6 @@ export function additionalDriverFormSchema(today: string, coverStartDate: string
     });
 }
 export type AdditionalDriverForm = z.infer<ReturnType<typeof additionalDriverFormSchema>>;
-
-function occupationFromForm(form: OccupationForm): Occupation {
-  return {
-    empStatus: form.empStatus,
-    ...(form.occupation !== undefined ? { occupation: form.occupation } : {}),
-    ...(form.employersBusiness !== undefined ? { employersBusiness: form.employersBusiness } : {}),
-  };
-}
-
-function formFromOccupation(occupation: Occupation | undefined): OccupationForm | undefined {
-  const empStatus = occupation?.empStatus;
-  if (occupation === undefined || empStatus === undefined) return undefined;
-  return {
-    empStatus,
-    ...(occupation.occupation !== undefined ? { occupation: occupation.occupation } : {}),
-    ...(occupation.employersBusiness !== undefined
-      ? { employersBusiness: occupation.employersBusiness }
-      : {}),
-  };
-}
 
 function driverAt(risk: Risk, index: number, caller: string): Person {
   const drivers = risk.additionalInsuredPersons ?? [];

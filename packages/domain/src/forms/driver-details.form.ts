@@ -186,7 +186,8 @@ export function driverDetailsFormSchema(today: string, coverStartDate: string = 
 }
 export type DriverDetailsForm = z.infer<ReturnType<typeof driverDetailsFormSchema>>;
 
-function occupationFromForm(form: OccupationForm): Occupation {
+/** An occupation as the risk holds it (§3.7), from the answers on a driver screen. */
+export function occupationFromForm(form: OccupationForm): Occupation {
   return {
     empStatus: form.empStatus,
     ...(form.occupation !== undefined ? { occupation: form.occupation } : {}),
@@ -194,7 +195,8 @@ function occupationFromForm(form: OccupationForm): Occupation {
   };
 }
 
-function formFromOccupation(occupation: Occupation | undefined): OccupationForm | undefined {
+/** The answers a driver screen shows for an occupation the risk holds; undefined until answered. */
+export function formFromOccupation(occupation: Occupation | undefined): OccupationForm | undefined {
   const empStatus = occupation?.empStatus;
   if (occupation === undefined || empStatus === undefined) return undefined;
   return {
