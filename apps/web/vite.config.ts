@@ -1,13 +1,22 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 // The server owns /v1 in every environment; in development Vite forwards to it so the browser sees
 // one origin, exactly as in production where the server also serves dist/.
 const serverPort = process.env.SERVER_PORT ?? '3000';
 
 export default defineConfig({
-  plugins: [react()],
+  // Each built file also as .br and .gz beside it, which the server sends to browsers that accept
+  // them (@fastify/static preCompressed): compressed once at build time, not on every request.
+  plugins: [
+    react(),
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      include: /\.(js|css|html|svg|json)$/,
+    }),
+  ],
   build: { outDir: 'dist' },
   server: {
     proxy: { '/v1': { target: `http://127.0.0.1:${serverPort}` } },

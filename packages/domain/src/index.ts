@@ -18,6 +18,7 @@ export * from './retrieval/retrieval-key.schema.ts';
 export * from './retrieval/derive-retrieval-key.ts';
 
 export * from './quote/default-direct-quote.ts';
+export * from './quote/opex-codes.ts';
 export * from './quote/create-quote-request.ts';
 export * from './risk/data-follow-ups.ts';
 export * from './risk/unknown-codes.ts';

@@ -13,12 +13,24 @@ export async function registerWeb(app: FastifyInstance, distDir: string): Promis
     return;
   }
   // wildcard: false registers one route per built file, so unknown paths fall through to /*.
-  await app.register(fastifyStatic, { root: distDir, wildcard: false, index: false });
+  // preCompressed: the build writes .br and .gz beside each file; the best the browser accepts is
+  // sent. Built files carry a content hash in their names, so they never change: cached for a
+  // year. index.html, which names them, is revalidated on every visit.
+  await app.register(fastifyStatic, {
+    root: distDir,
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    maxAge: '365d',
+    immutable: true,
+  });
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname.startsWith('/v1/') || path.extname(pathname) !== '') {
       return reply.callNotFound();
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply
+      .header('cache-control', 'no-cache')
+      .sendFile('index.html', { cacheControl: false });
   });
 }

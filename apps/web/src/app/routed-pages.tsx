@@ -13,6 +13,42 @@ export type PageComponent = Pick<RouteObject, 'Component' | 'lazy'>;
  */
 export const ROUTED_PAGES = {
   VehicleLookup: { Component: VehicleLookupRoute },
+  CarDetails: {
+    lazy: async () => ({ Component: (await import('./routes/car-details')).CarDetailsRoute }),
+  },
+  CarUsage: {
+    lazy: async () => ({ Component: (await import('./routes/car-usage')).CarUsageRoute }),
+  },
+  DriverDetails: {
+    lazy: async () => ({
+      Component: (await import('./routes/driver-details')).DriverDetailsRoute,
+    }),
+  },
+  LicenceDetails: {
+    lazy: async () => ({
+      Component: (await import('./routes/licence-details')).LicenceDetailsRoute,
+    }),
+  },
+  'DriverDetails/AdditionalDriverDetails': {
+    lazy: async () => ({
+      Component: (await import('./routes/additional-driver-details')).AdditionalDriverDetailsRoute,
+    }),
+  },
+  'AdditionalDriverDetails/LicenceDetails': {
+    lazy: async () => ({
+      Component: (await import('./routes/additional-driver-licence')).AdditionalDriverLicenceRoute,
+    }),
+  },
+  CoverDetails: {
+    lazy: async () => ({
+      Component: (await import('./routes/cover-details')).CoverDetailsRoute,
+    }),
+  },
+  RegNumberError: {
+    lazy: async () => ({
+      Component: (await import('./routes/registration-number-error')).RegNumberErrorRoute,
+    }),
+  },
   YourQuote: {
     lazy: async () => ({ Component: (await import('./routes/your-quote')).YourQuoteRoute }),
   },

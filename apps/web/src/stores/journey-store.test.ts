@@ -42,6 +42,41 @@ describe('journey store', () => {
     expect(useJourneyStore.getState().retrievalKey).toBeNull();
   });
 
+  it('restores a working quote not yet created, with the van lookup outcome and the driver being added', async () => {
+    const working = createDefaultDirectQuote('2025-06-15');
+    const invalidVehicleData = { transmission: true, doors: false, fuel: false };
+    const tempDriver = { index: -1, answers: { firstName: 'Sam' } };
+    storeInSession({ quote: working, invalidVehicleData, carDetailsConfirmed: true, tempDriver });
+
+    await useJourneyStore.persist.rehydrate();
+
+    const state = useJourneyStore.getState();
+    expect(state.quote).toEqual(working);
+    expect(state.retrievalKey).toBeNull();
+    expect(state.invalidVehicleData).toEqual(invalidVehicleData);
+    expect(state.carDetailsConfirmed).toBe(true);
+    expect(state.tempDriver).toEqual(tempDriver);
+  });
+
+  it('drops a stored retrieval key or driver being added that has no quote to belong to', async () => {
+    storeInSession({ retrievalKey, quoteKey: 'k', tempDriver: { index: -1, answers: {} } });
+
+    await useJourneyStore.persist.rehydrate();
+
+    const state = useJourneyStore.getState();
+    expect(state.retrievalKey).toBeNull();
+    expect(state.quoteKey).toBeNull();
+    expect(state.tempDriver).toBeNull();
+  });
+
+  it('keeps the retrieval key when the working copy of a created quote changes', () => {
+    const journey = useJourneyStore.getState();
+    journey.setQuote(quote, retrievalKey);
+    journey.setWorkingQuote({ ...quote, noAvailableProducts: false });
+
+    expect(useJourneyStore.getState().retrievalKey).toEqual(retrievalKey);
+  });
+
   it('forgets the quote and retrieval key on reset', () => {
     useJourneyStore.getState().setQuote(quote, retrievalKey);
 

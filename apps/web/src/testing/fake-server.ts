@@ -1,6 +1,20 @@
-import { QuoteRequestSchema } from '@van/domain';
+import {
+  METADATA_LISTS,
+  normaliseRegistration,
+  QuoteRequestSchema,
+  UpdateQuoteRequestSchema,
+  type MetadataListName,
+} from '@van/domain';
 import { vi } from 'vitest';
-import { pricedQuote, testConfig } from './fixtures';
+import {
+  pricedQuote,
+  TEST_ADDRESSES,
+  TEST_PARTIAL_REGISTRATION,
+  TEST_POSTCODE,
+  TEST_REGISTRATION,
+  TEST_VAN,
+  testConfig,
+} from './fixtures';
 
 export interface RecordedRequest {
   method: string;
@@ -16,17 +30,52 @@ export interface FakeResponse {
 
 export type Handler = (request: RecordedRequest) => FakeResponse | Promise<FakeResponse>;
 
-/** A quote service that prices whatever risk it is sent. */
+const badRequest = (message: string): FakeResponse => ({
+  status: 400,
+  body: { error: { code: 'BadRequest', message } },
+});
+
+/**
+ * A quote service that prices whatever risk it is sent, serves the metadata lists, finds
+ * TEST_REGISTRATION (and TEST_PARTIAL_REGISTRATION without transmission, doors and fuel) and knows
+ * the addresses at TEST_POSTCODE.
+ */
 export const defaultHandler: Handler = ({ method, path, body }) => {
   if (method === 'GET' && path === '/v1/config') return { status: 200, body: testConfig };
+  const metadata = /^\/v1\/metadata\/(.+)$/.exec(path);
+  if (method === 'GET' && metadata) {
+    const list = METADATA_LISTS[decodeURIComponent(metadata[1] ?? '') as MetadataListName];
+    return list ? { status: 200, body: list } : { status: 404 };
+  }
+  if (method === 'POST' && path === '/v1/vehicle') {
+    const vrm = normaliseRegistration(String((body as { vrm?: unknown }).vrm ?? ''));
+    if (vrm === TEST_REGISTRATION) return { status: 200, body: TEST_VAN };
+    if (vrm === TEST_PARTIAL_REGISTRATION) {
+      const { transmission: _t, doors: _d, fuel: _f, ...partial } = TEST_VAN;
+      return { status: 200, body: partial };
+    }
+    return { status: 404, body: { error: { code: 'VehicleNotFound', message: 'Not found' } } };
+  }
+  const address = /^\/v1\/address\/(.+)$/.exec(path);
+  if (method === 'GET' && address) {
+    const postcode = decodeURIComponent(address[1] ?? '')
+      .toUpperCase()
+      .replace(/\s+/g, '');
+    return { status: 200, body: postcode === TEST_POSTCODE.replace(' ', '') ? TEST_ADDRESSES : [] };
+  }
+  if (method === 'POST' && path === '/v1/quote') {
+    const request = UpdateQuoteRequestSchema.safeParse(body);
+    if (!request.success) return badRequest(request.error.message);
+    return {
+      status: 200,
+      body: pricedQuote(request.data.riskData, {
+        webReference: request.data.retrievalKey.webReference,
+      }),
+    };
+  }
   if (method === 'PUT' && path === '/v1/quote') {
     const request = QuoteRequestSchema.safeParse(body);
-    if (!request.success) {
-      return {
-        status: 400,
-        body: { error: { code: 'BadRequest', message: request.error.message } },
-      };
-    }
+    if (!request.success) return badRequest(request.error.message);
     return { status: 200, body: pricedQuote(request.data.risk) };
   }
   return { status: 404, body: { error: { code: 'NotFound', message: `${method} ${path}` } } };

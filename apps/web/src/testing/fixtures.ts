@@ -1,5 +1,9 @@
 import {
+  createDefaultDirectQuote,
   QuoteSchema,
+  updateRisk,
+  type AddressLookupItem,
+  type VehicleLookupResult,
   type ProductIdentifier,
   type PublicConfig,
   type Quote,
@@ -66,4 +70,69 @@ export function pricedQuote(
         : Object.entries(prices).map(([tier, total]) => event(tier as ProductIdentifier, total)),
     },
   });
+}
+
+/** The van the fake quote service finds for TEST_REGISTRATION (a full lookup, nothing missing). */
+export const TEST_REGISTRATION = 'AB12CDE';
+export const TEST_VAN: VehicleLookupResult = {
+  manufacturer: 'FORD',
+  description: 'TRANSIT CUSTOM 280 LIMITED ECOBLUE',
+  abiCode: '32120501',
+  abiProductionYears: '2018-2023',
+  cc: 1995,
+  transmission: 'TransMan',
+  fuel: 'FuelDiesel',
+  doors: 4,
+  seats: 3,
+  value: 18500,
+  lhd: false,
+  yearOfManufacture: 2019,
+  bodyStyle: 'PanelVan',
+  imported: 'N',
+};
+/** A registration the fake lookup finds without transmission, doors or fuel (§4.5 invalidVehicleData). */
+export const TEST_PARTIAL_REGISTRATION = 'CD34EFG';
+
+/** The postcode the fake address lookup knows, and its addresses. */
+export const TEST_POSTCODE = 'LS1 4AP';
+export const TEST_ADDRESSES: AddressLookupItem[] = [
+  {
+    houseNameOrNumber: '1',
+    addressLine1: 'Park Row',
+    addressLine2: 'Leeds',
+    postcode: TEST_POSTCODE,
+  },
+  {
+    houseNameOrNumber: '2',
+    addressLine1: 'Park Row',
+    addressLine2: 'Leeds',
+    postcode: TEST_POSTCODE,
+  },
+  {
+    houseNameOrNumber: 'Flat 3',
+    addressLine1: 'Park Row',
+    addressLine2: 'Leeds',
+    postcode: TEST_POSTCODE,
+  },
+];
+
+/**
+ * A working quote whose van and driver questions are answered, as cover-details finds it: the
+ * test van, and a proposer with the name, date of birth and postcode a retrieval key needs.
+ */
+export function quoteBeforeCover(today: string): Quote {
+  return updateRisk(createDefaultDirectQuote(today), (risk) => ({
+    ...risk,
+    proposer: {
+      ...risk.proposer,
+      name: { title: 'Ms', forenames: 'Amira', surname: 'Okafor' },
+      dateOfBirth: '1985-03-27',
+      correspondenceAddress: {
+        houseNameOrNumber: '1',
+        addressLine1: 'Park Row',
+        postcode: TEST_POSTCODE,
+      },
+    },
+    vehicles: [{ ...risk.vehicles?.[0], regNumber: TEST_REGISTRATION, value: 18500 }],
+  }));
 }

@@ -1,4 +1,6 @@
 import { cleanup } from '@testing-library/react';
+// jsdom has no CSS.escape, which react-aria's overlays call; browsers all do.
+import 'css.escape';
 import { afterEach, vi } from 'vitest';
 import { useJourneyStore } from '../stores/journey-store';
 

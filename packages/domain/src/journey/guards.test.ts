@@ -113,6 +113,13 @@ describe('checkPageGuards (§2.2)', () => {
       'quote',
       '/van-details/vehicle-lookup',
     ],
+    [
+      'your-quote while the questions are still being answered',
+      'YourQuote',
+      state({ quote: createDefaultDirectQuote('2026-11-22') }),
+      'createdQuote',
+      '/cover-details',
+    ],
   ])(
     'refuses %s, naming the unmet need and where to go',
     (_case, page, held, unmet, redirectTo) => {

@@ -1,3 +1,4 @@
+import { isCreatedQuote } from '../quote/default-direct-quote.ts';
 import type { Quote } from '../quote/quote.schema.ts';
 import { canOpenPage, firstInvalidPageBefore, type PageValidity } from './page-validity.ts';
 import {
@@ -34,6 +35,8 @@ function isMet(need: GuardNeed, page: PageId, state: GuardState): boolean {
   switch (need) {
     case 'quote':
       return state.quote !== null;
+    case 'createdQuote':
+      return state.quote !== null && isCreatedQuote(state.quote);
     case 'validPages':
       return canOpenPage(page, state.validity);
     case 'quoteKey':

@@ -178,7 +178,13 @@ describe('the guard needs of the table (§2.2)', () => {
     ],
     ['Confirmation', [['validPages', 'currentPage']]],
     ['DevMenu', [['nonProduction', { page: 'YourQuote' }]]],
-    ['YourQuote', [['quote', { page: 'VehicleLookup' }]]],
+    [
+      'YourQuote',
+      [
+        ['quote', { page: 'VehicleLookup' }],
+        ['createdQuote', { page: 'CoverDetails' }],
+      ],
+    ],
     ['VehicleLookup', []],
     ['Retrieve', []],
     ['SessionExpiry', []],

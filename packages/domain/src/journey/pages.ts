@@ -67,7 +67,9 @@ export type ValidityPage = (typeof VALIDITY_PAGES)[number];
 
 /**
  * What a page needs before it may open (§2.2). Each need carries where the customer goes instead.
- * - quote: a quote is held.
+ * - quote: a quote is held (the working copy the questions build up counts, §3.13).
+ * - createdQuote: the held quote has been created by the quote service (§4.4: its webReference
+ *   is no longer 'directQuote'), so there is a price to show.
  * - validPages: no earlier page of the validity list is invalid (§4.3, canOpenPage).
  * - quoteKey: finalize has returned a quote key (§4.4).
  * - partTimeOccupation: the quote's topUp.van.shouldAskPartTimeOccupation is true.
@@ -75,6 +77,7 @@ export type ValidityPage = (typeof VALIDITY_PAGES)[number];
  */
 export const GUARD_NEEDS = [
   'quote',
+  'createdQuote',
   'validPages',
   'quoteKey',
   'partTimeOccupation',
@@ -248,8 +251,13 @@ const TABLE: Readonly<Record<PageId, Omit<JourneyPage, 'id'>>> = {
     title: 'Your quote',
     step: 'Quote',
     validity: 'YourQuote',
-    // §2.2 gives your-quote no guard; with nothing to show it starts a quote (decision 009).
-    guards: [{ need: 'quote', otherwise: { page: 'VehicleLookup' } }],
+    // §2.2 gives your-quote no guard; with nothing to show it starts a quote (decision 009), and
+    // with questions still unanswered it goes back to them (cover-details sends the customer on to
+    // the first page still to complete).
+    guards: [
+      { need: 'quote', otherwise: { page: 'VehicleLookup' } },
+      { need: 'createdQuote', otherwise: { page: 'CoverDetails' } },
+    ],
     entryActions: [],
     header: 'full',
   },

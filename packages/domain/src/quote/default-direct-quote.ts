@@ -15,6 +15,15 @@ import type { Quote } from './quote.schema.ts';
 /** §4.4: the webReference of a direct quote not yet created. */
 export const DEFAULT_DIRECT_WEB_REFERENCE = 'directQuote';
 
+/**
+ * §4.4: whether the quote service has created this quote: a working copy the questions are still
+ * building keeps the default webReference.
+ */
+export function isCreatedQuote(quote: Quote): boolean {
+  const { webReference } = quote.policy;
+  return webReference !== DEFAULT_DIRECT_WEB_REFERENCE && webReference !== '';
+}
+
 /** §3.13: duq answers that start blank, and the modification answers that start at '0'. */
 export const DEFAULT_BLANK_DUQ_NUMBERS = [
   63, 72, 73, 78, 135, 142, 246, 248, 255, 279, 295, 396, 446, 452, 476,

@@ -6,20 +6,19 @@ import styles from './form-field.module.css';
 type PartProps = Omit<ComponentPropsWithRef<'input'>, 'id' | 'className' | 'type'>;
 
 export type DateInputProps = {
-  /** Base id; the inputs get `${id}-day`, `${id}-month` and `${id}-year`. */
+  /**
+   * The first box's id (the one an error summary link focuses); the others get `${id}-month` and
+   * `${id}-year`.
+   */
   id: string;
   legend: string;
   hint?: ReactNode;
   error?: string | undefined;
-  day: PartProps;
+  /** Absent for a month and year question (e.g. when the customer moved in). */
+  day?: PartProps;
   month: PartProps;
   year: PartProps;
 };
-
-/** Id of the first input, which an error summary link should focus. */
-export function dateInputFirstId(id: string): string {
-  return `${id}-day`;
-}
 
 /**
  * A date as three numeric inputs in a fieldset (GOV.UK date input): easier to type, and to correct,
@@ -27,7 +26,7 @@ export function dateInputFirstId(id: string): string {
  */
 export function DateInput({ id, legend, hint, error, day, month, year }: DateInputProps) {
   const parts = [
-    { key: 'day', label: 'Day', className: styles.dateDay, props: day },
+    ...(day ? [{ key: 'day', label: 'Day', className: styles.dateDay, props: day }] : []),
     { key: 'month', label: 'Month', className: styles.dateMonth, props: month },
     { key: 'year', label: 'Year', className: styles.dateYear, props: year },
   ] as const;
@@ -38,8 +37,8 @@ export function DateInput({ id, legend, hint, error, day, month, year }: DateInp
         <FieldHint id={id}>{hint}</FieldHint>
         <FieldError id={id} message={error} />
         <div className={styles.dateInputs}>
-          {parts.map((part) => {
-            const inputId = `${id}-${part.key}`;
+          {parts.map((part, index) => {
+            const inputId = index === 0 ? id : `${id}-${part.key}`;
             return (
               <div key={part.key} className={styles.dateItem}>
                 <label htmlFor={inputId} className={styles.dateItemLabel}>

@@ -1,4 +1,4 @@
-import { useId, type MouseEvent, type Ref } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import styles from './error-summary.module.css';
 
 export interface ErrorSummaryItem {
@@ -24,19 +24,21 @@ function focusField(event: MouseEvent<HTMLAnchorElement>, fieldId: string) {
 }
 
 /**
- * Behaves like GOV.UK Frontend's error summary: the form focuses it after a failed submit, so the
- * problem is announced and visible, and each message links to its field. Renders nothing when
- * there are no errors.
+ * Behaves like GOV.UK Frontend's error summary: each time it is given a new list of problems it
+ * takes focus, so the problems are announced and visible, and each message links to its field.
+ * Renders nothing when there are no errors.
  */
 export function ErrorSummary({
   errors,
   title = 'There is a problem',
-  ref,
 }: {
   errors: ReadonlyArray<ErrorSummaryItem>;
   title?: string;
-  ref?: Ref<HTMLDivElement>;
 }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (errors.length > 0) ref.current?.focus();
+  }, [errors]);
   const titleId = useId();
   if (errors.length === 0) return null;
   return (
@@ -62,4 +64,47 @@ export function ErrorSummary({
       </ul>
     </div>
   );
+}
+
+/**
+ * The first message in a react-hook-form error tree: a field's own message, or for a group (a
+ * date's day, month and year; a list of claims) the first message found inside it.
+ */
+export function firstErrorMessage(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { message } = error as { message?: unknown };
+  if (typeof message === 'string' && message !== '') return message;
+  for (const [key, child] of Object.entries(error)) {
+    if (key === 'ref' || key === 'message' || key === 'type' || key === 'types') continue;
+    const found = firstErrorMessage(child);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+/**
+ * The summary of a failed submit, one line per question in page order: `fieldIds` lists the
+ * form's top-level field names, in the order the page asks them, with the id of the control a
+ * link should focus.
+ */
+export function errorSummaryItems(
+  errors: Readonly<Record<string, unknown>>,
+  fieldIds: Readonly<Record<string, string>>,
+): ErrorSummaryItem[] {
+  return Object.entries(fieldIds).flatMap(([name, fieldId]) => {
+    const message = firstErrorMessage(errors[name]);
+    return message === undefined ? [] : [{ message, fieldId }];
+  });
+}
+
+/**
+ * The problems a question page shows in its ErrorSummary: `show` replaces them (and the summary
+ * takes focus again, even when the problems are the same as before); `clear` hides the summary
+ * when the answers are sent.
+ */
+export function useErrorSummary() {
+  const [items, setItems] = useState<ReadonlyArray<ErrorSummaryItem>>([]);
+  const show = useCallback((next: ReadonlyArray<ErrorSummaryItem>) => setItems([...next]), []);
+  const clear = useCallback(() => setItems([]), []);
+  return { items, show, clear };
 }

@@ -1,0 +1,56 @@
+export const coverDetailsCopy = {
+  heading: 'Cover details',
+  coverStartLegend: 'When would you like your cover to start?',
+  coverStartHint: 'Cover can start today or on a day in the next 30 days. For example, 27 3 2027.',
+  homeRenewalLabel: 'When does your home insurance renew?',
+  homeRenewalHint:
+    'We may contact you about home insurance nearer the time, if you agree to hear from us.',
+  homeRenewalUnknown: "I don't know or I don't have home insurance",
+  ncdLabel: 'How many years of no claims discount do you have?',
+  // §2.6: 'NCD must have been earned on a private van policy within the last 2 years.'
+  ncdHint:
+    'Your no claims discount must have been earned on a private van policy within the last 2 years. Choose 0 if you have none.',
+  ncdPlaceholder: 'Select',
+  ncdTwentyOrMore: '20 or more',
+  ncdProtectionLegend: 'Would you like to protect your no claims discount?',
+  ncdProtectionHint:
+    'Protection lets you make one or two claims in a period of insurance without losing your discount. It costs more.',
+  experienceLabel: 'What other driving experience do you have?',
+  experienceHint:
+    'Without a van no claims discount, experience of driving other vehicles can lower your price.',
+  experiencePlaceholder: 'Select',
+  experienceYearsLabel: 'How many years did you drive without a claim?',
+  experienceYearsHint: 'Choose 20 if it is 20 years or more.',
+  coverLevelLegend: 'What level of cover would you like?',
+  coverLevelHints: {
+    C: 'Covers damage to your van as well as to other people and their property.',
+    TPFT: 'Covers other people and their property, and your van if it is stolen or catches fire.',
+  } as Readonly<Record<string, string>>,
+  paymentLegend: 'How would you like to pay?',
+  paymentOptions: { PayInFull: 'Pay annually', Instalmnts: 'Pay monthly' },
+  paymentHint:
+    'Paying monthly is by direct debit and includes interest; we show the cost before you buy.',
+  whyChooseUsHeading: 'Why choose us?',
+  whyChooseUs: [
+    'Fair Price Promise: renew with us and we will not charge you more than a new customer for the same cover.',
+    'Claims line open 24 hours a day, 7 days a week.',
+    'UK-based team to help you, by phone or online.',
+  ],
+  submit: 'Get my quote',
+  // §2.6 'Your quote': the loading text.
+  sending: 'Preparing your van insurance quote',
+  months: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
+} as const;

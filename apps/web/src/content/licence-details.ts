@@ -1,0 +1,68 @@
+// Copy of driver-details/licence-details (§2.6 'Additional driver and licence details'): the
+// proposer's licence, claims and medical condition, then the drivers named on the quote.
+
+export const licenceDetailsCopy = {
+  heading: 'Licence details',
+  intro:
+    'Tell us about your driving licence and any claims in the last 5 years, then about anyone else who will drive the van.',
+
+  licenceTypeLegend: 'What type of driving licence do you have?',
+  dateObtainedLegend: 'When did you get this licence?',
+  /** Decision 020: the year boxes go back 25 years; anyone licensed longer enters that year. */
+  dateObtainedHint: (earliestYear: number) =>
+    `For example, 15 6 2010. If you have held your licence for more than 25 years, enter ${earliestYear} as the year.`,
+
+  licenceNumberLegend: 'What is your driving licence number?',
+  licenceNumberHint:
+    'It is in section 5 of your photocard licence, for example MORGA753116SM9IJ. Put the first 11 characters in the first box and the next 5 in the second.',
+  licenceNumberPart1Label: 'First 11 characters',
+  licenceNumberPart2Label: 'Next 5 characters',
+  noLicenceNumberLabel: "I'd rather not give my licence number",
+
+  hasClaimsLegend: 'Have you made any claims in the last 5 years?',
+  hasClaimsHint:
+    'Include every claim on a motor insurance policy, whoever was at fault, including theft, fire, vandalism and windscreen claims.',
+  hasClaimsError: 'Please tell us whether you have made any claims in the last 5 years',
+  claimLegend: (number: number) => `Claim ${number}`,
+  claimDescriptionLabel: 'What happened?',
+  claimDescriptionPlaceholder: 'Choose what happened',
+  claimDateLegend: 'When did it happen?',
+  claimDateHint: 'For example, 3 11 2023',
+  claimNcdLegend: 'Did this claim affect your no claims discount?',
+  addClaim: 'Add another claim',
+  removeClaim: 'Remove',
+
+  hasMedicalConditionLegend:
+    'Do you have a medical condition or disability that you must tell the DVLA about?',
+  hasMedicalConditionHint:
+    'For example epilepsy, diabetes treated with insulin, or a condition that affects your eyesight.',
+  hasMedicalConditionError:
+    'Please tell us whether you have a medical condition or disability the DVLA should know about',
+  dvlaNotifiedLegend: 'Have you told the DVLA about it?',
+  dvlaNotifiedError: 'Please tell us whether you have told the DVLA',
+  dvlaRestrictionLegend: 'Has the DVLA restricted your licence because of it?',
+  dvlaRestrictionHint: 'For example, a licence for 1, 2 or 3 years only.',
+  dvlaRestrictionError: 'Please tell us whether the DVLA has restricted your licence',
+
+  driversHeading: 'Additional drivers',
+  noDrivers: 'No one else is named on your quote.',
+  unnamedDriver: (number: number) => `Driver ${number}`,
+  changeDriver: 'Change',
+  removeDriver: 'Remove',
+  confirmRemoval: (name: string) => `Remove ${name} from your quote?`,
+  confirmRemove: 'Yes, remove',
+  keepDriver: 'No, keep',
+  driverRemoved: (name: string) => `${name} has been removed from your quote.`,
+
+  mainDriverLegend: 'Who will be the main driver of the van?',
+  mainDriverHint: 'The main driver is the person who will drive the van the most.',
+  mainDriverError: 'Please choose who will be the main driver of the van',
+  proposerOption: (name: string) => (name === '' ? 'You' : `You (${name})`),
+
+  addAnotherDriverLegend: 'Would you like to add another driver?',
+  addAnotherDriverHint: 'Anyone else who will drive the van must be named on your quote.',
+  addAnotherDriverError: 'Please tell us whether you would like to add another driver',
+
+  submit: 'Continue',
+  sending: 'Saving your answers',
+} as const;

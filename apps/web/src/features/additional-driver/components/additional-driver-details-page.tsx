@@ -1,0 +1,319 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useSuspenseQueries } from '@tanstack/react-query';
+import { DRIVER_RELATIONSHIP_CODES, NEW_DRIVER_INDEX, pageHref, type Quote } from '@van/domain';
+import { Suspense, useState, type FormEvent } from 'react';
+import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { ComboBox } from '../../../components/ui/combo-box';
+import { DateInput } from '../../../components/ui/date-input';
+import {
+  ErrorSummary,
+  firstErrorMessage,
+  useErrorSummary,
+} from '../../../components/ui/error-summary';
+import { QuestionForm } from '../../../components/ui/question-form';
+import { RadioGroup, YES_NO_OPTIONS } from '../../../components/ui/radio-group';
+import { Select } from '../../../components/ui/select';
+import { TextInput } from '../../../components/ui/text-input';
+import { additionalDriverCopy as copy, DRIVER_TITLES } from '../../../content/additional-driver';
+import { todayIsoDate } from '../../../lib/dates';
+import { asNumber, asOptional } from '../../../lib/form-values';
+import { metadataListQueryOptions } from '../../../lib/metadata';
+import { useJourneyStore } from '../../../stores/journey-store';
+import {
+  coverStartDate,
+  detailsScreenDefaults,
+  detailsScreenSchema,
+  driverName,
+  openDriver,
+  withDetails,
+  type DetailsScreenAnswers,
+  type DetailsScreenInput,
+} from '../additional-driver-screens';
+import styles from './additional-driver.module.css';
+import {
+  ConvictionsQuestion,
+  convictionFieldIds,
+  HAS_CONVICTIONS_ID,
+} from './convictions-question';
+import { entryIds, summaryItems } from './error-items';
+
+/** The controls an error summary link focuses, by field path, in page order. */
+const FIELD_IDS = {
+  title: 'driver-title',
+  firstName: 'driver-first-name',
+  lastName: 'driver-last-name',
+  gender: 'driver-gender',
+  dateOfBirth: 'driver-date-of-birth',
+  relationshipToProposer: 'driver-relationship-to-proposer',
+  relationshipStatus: 'driver-relationship-status',
+  'occupation.empStatus': 'driver-employment-status',
+  'occupation.occupation': 'driver-occupation',
+  'occupation.employersBusiness': 'driver-employers-business',
+  insuranceRefused: 'driver-insurance-refused',
+  hasNonMotoringConvictions: 'driver-non-motoring-convictions',
+  hasConvictions: HAS_CONVICTIONS_ID,
+} as const;
+
+const toOptions = (items: ReadonlyArray<{ code: string; description: string }>) =>
+  items.map((item) => ({ value: item.code, label: item.description }));
+
+/**
+ * driver-details/additional/driver-details (§2.6, §4.6): who the additional driver is, their
+ * occupation, insurance refused, non-motoring and motoring convictions. The answers are carried
+ * to the licence page in the store's tempDriver; nothing is written to the quote until that page
+ * saves the driver.
+ */
+export function AdditionalDriverDetailsPage() {
+  const quote = useJourneyStore((state) => state.quote);
+  // The guard redirects when no quote is held.
+  if (!quote) return null;
+  return (
+    // The heading shows at once; the questions follow with their lists.
+    <Suspense fallback={<h1>{copy.detailsHeading}</h1>}>
+      <DetailsForm quote={quote} />
+    </Suspense>
+  );
+}
+
+function DetailsForm({ quote }: { quote: Quote }) {
+  const [today] = useState(todayIsoDate);
+  // Read once: this page's own submit replaces tempDriver on its way out.
+  const [driver] = useState(() => openDriver(quote, useJourneyStore.getState().tempDriver));
+  const [
+    { data: relationships },
+    { data: maritalStatuses },
+    { data: employmentStatuses },
+    { data: occupations },
+    { data: employersBusinesses },
+    { data: offences },
+  ] = useSuspenseQueries({
+    queries: [
+      metadataListQueryOptions('RelationshipToProposer'),
+      metadataListQueryOptions('MaritalStatus'),
+      metadataListQueryOptions('EmployStatus'),
+      metadataListQueryOptions('Occupation'),
+      metadataListQueryOptions('Employer'),
+      metadataListQueryOptions('Convictions'),
+    ],
+  });
+  const navigate = useNavigate();
+  const summary = useErrorSummary();
+
+  const methods = useForm<DetailsScreenInput, unknown, DetailsScreenAnswers>({
+    resolver: zodResolver(detailsScreenSchema(today, coverStartDate(quote, today))),
+    defaultValues: detailsScreenDefaults(driver.answers),
+    shouldFocusError: false,
+  });
+  const {
+    control,
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = methods;
+  const convictionCount = useWatch({ control, name: 'convictions' })?.length ?? 0;
+
+  async function carryOn(details: DetailsScreenAnswers) {
+    summary.clear();
+    useJourneyStore
+      .getState()
+      .setTempDriver({ index: driver.index, answers: withDetails(driver.answers, details) });
+    await navigate(pageHref('AdditionalDriverDetails/LicenceDetails'));
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    void handleSubmit(carryOn, (fieldErrors) =>
+      summary.show(
+        summaryItems(fieldErrors, [
+          { ids: FIELD_IDS },
+          ...Array.from({ length: convictionCount }, (_, index) => ({
+            ids: entryIds('convictions', index, convictionFieldIds(index)),
+            legend: copy.convictionLegend(index + 1),
+          })),
+        ]),
+      ),
+    )(event);
+  }
+
+  const title = driver.answers.title;
+  const titles = [
+    ...DRIVER_TITLES,
+    ...(title && !DRIVER_TITLES.some((t) => t === title) ? [title] : []),
+  ];
+
+  return (
+    <>
+      <ErrorSummary errors={summary.items} />
+      <h1>{copy.detailsHeading}</h1>
+      <p>
+        {driver.index === NEW_DRIVER_INDEX
+          ? copy.detailsIntro
+          : copy.detailsIntroChange(driverName(driver.answers))}
+      </p>
+      <FormProvider {...methods}>
+        <QuestionForm onSubmit={onSubmit} submitLabel={copy.detailsSubmit}>
+          <Select
+            id={FIELD_IDS.title}
+            label={copy.titleLabel}
+            placeholder={copy.titlePlaceholder}
+            options={titles.map((value) => ({ value, label: value }))}
+            error={errors.title?.message}
+            {...register('title', { setValueAs: asOptional })}
+          />
+          <div className={styles.nameFields}>
+            <TextInput
+              id={FIELD_IDS.firstName}
+              label={copy.firstNameLabel}
+              error={errors.firstName?.message}
+              autoComplete="off"
+              spellCheck={false}
+              {...register('firstName', { setValueAs: asOptional })}
+            />
+            <TextInput
+              id={FIELD_IDS.lastName}
+              label={copy.lastNameLabel}
+              error={errors.lastName?.message}
+              autoComplete="off"
+              spellCheck={false}
+              {...register('lastName', { setValueAs: asOptional })}
+            />
+          </div>
+          <Controller
+            control={control}
+            name="gender"
+            render={({ field }) => (
+              <RadioGroup
+                id={FIELD_IDS.gender}
+                name={field.name}
+                legend={copy.genderLegend}
+                error={errors.gender?.message}
+                options={[
+                  { value: 'M' as const, label: copy.genderOptions.M },
+                  { value: 'F' as const, label: copy.genderOptions.F },
+                ]}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                inline
+              />
+            )}
+          />
+          <DateInput
+            id={FIELD_IDS.dateOfBirth}
+            legend={copy.dateOfBirthLegend}
+            hint={copy.dateOfBirthHint}
+            error={firstErrorMessage(errors.dateOfBirth)}
+            day={register('dateOfBirth.day', { setValueAs: asNumber })}
+            month={register('dateOfBirth.month', { setValueAs: asNumber })}
+            year={register('dateOfBirth.year', { setValueAs: asNumber })}
+          />
+          <Select
+            id={FIELD_IDS.relationshipToProposer}
+            label={copy.relationshipToProposerLabel}
+            placeholder={copy.listPlaceholder}
+            // §3.7: a named driver is anyone but the proposer.
+            options={toOptions(
+              relationships.filter((item) =>
+                DRIVER_RELATIONSHIP_CODES.some((code) => code === item.code),
+              ),
+            )}
+            error={errors.relationshipToProposer?.message}
+            {...register('relationshipToProposer', { setValueAs: asOptional })}
+          />
+          <Select
+            id={FIELD_IDS.relationshipStatus}
+            label={copy.relationshipStatusLabel}
+            placeholder={copy.listPlaceholder}
+            options={toOptions(maritalStatuses)}
+            error={errors.relationshipStatus?.message}
+            {...register('relationshipStatus', { setValueAs: asOptional })}
+          />
+          <Select
+            id={FIELD_IDS['occupation.empStatus']}
+            label={copy.employmentStatusLabel}
+            placeholder={copy.listPlaceholder}
+            options={toOptions(employmentStatuses)}
+            error={errors.occupation?.empStatus?.message}
+            {...register('occupation.empStatus', { setValueAs: asOptional })}
+          />
+          <Controller
+            control={control}
+            name="occupation.occupation"
+            render={({ field }) => (
+              <ComboBox
+                id={FIELD_IDS['occupation.occupation']}
+                label={copy.occupationLabel}
+                hint={copy.occupationHint}
+                error={errors.occupation?.occupation?.message}
+                items={occupations}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="occupation.employersBusiness"
+            render={({ field }) => (
+              <ComboBox
+                id={FIELD_IDS['occupation.employersBusiness']}
+                label={copy.employersBusinessLabel}
+                hint={copy.employersBusinessHint}
+                error={errors.occupation?.employersBusiness?.message}
+                items={employersBusinesses}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="insuranceRefused"
+            render={({ field }) => (
+              <RadioGroup
+                id={FIELD_IDS.insuranceRefused}
+                name={field.name}
+                legend={copy.insuranceRefusedLegend}
+                error={errors.insuranceRefused?.message}
+                options={YES_NO_OPTIONS}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                inline
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="hasNonMotoringConvictions"
+            render={({ field }) => (
+              <RadioGroup
+                id={FIELD_IDS.hasNonMotoringConvictions}
+                name={field.name}
+                legend={copy.nonMotoringConvictionsLegend}
+                hint={copy.nonMotoringConvictionsHint}
+                error={errors.hasNonMotoringConvictions?.message}
+                options={YES_NO_OPTIONS}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                inline
+              />
+            )}
+          />
+          <ConvictionsQuestion offences={offences} />
+        </QuestionForm>
+      </FormProvider>
+      <p>
+        <Link
+          to={pageHref('LicenceDetails')}
+          onClick={() => useJourneyStore.getState().setTempDriver(null)}
+        >
+          {copy.cancel}
+        </Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,318 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import {
+  additionalDriverFormFromQuote,
+  applyLicenceDetails,
+  createDefaultDirectQuote,
+  NEW_DRIVER_INDEX,
+  updateDriver,
+  type AdditionalDriverForm,
+  type Quote,
+} from '@van/domain';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useJourneyStore, type TempDriver } from '../../../stores/journey-store';
+import { stubFetch } from '../../../testing/fake-server';
+import { renderApp } from '../../../testing/render-app';
+
+const TODAY = '2026-03-10';
+const START = '/driver-details/additional/licence-details';
+
+/** Navigating may first load the next page's code and lists. */
+const landsOn = (router: ReturnType<typeof renderApp>['router'], path: string) =>
+  waitFor(() => expect(router.state.location.pathname).toBe(path), { timeout: 5000 });
+
+/** driver-details and licence-details done for the proposer, Sam Taylor. */
+function proposerQuote(): Quote {
+  const quote = createDefaultDirectQuote(TODAY);
+  const risk = quote.policy.eventCurrent.risk;
+  risk.proposer = {
+    ...risk.proposer,
+    name: { title: 'Mr', forenames: 'Sam', surname: 'Taylor' },
+    dateOfBirth: '1985-06-15',
+  };
+  return applyLicenceDetails(
+    quote,
+    {
+      licenceType: 'Full Licence',
+      dateObtained: { day: 20, month: 7, year: 2005 },
+      licenceNumber: { provideLicenceNumber: false },
+      claims: [],
+    },
+    TODAY,
+  );
+}
+
+const JANE: AdditionalDriverForm = {
+  title: 'Mrs',
+  firstName: 'Jane',
+  lastName: 'Taylor',
+  gender: 'F',
+  dateOfBirth: { day: 2, month: 4, year: 1987 },
+  relationshipToProposer: 'SPOUSEREL',
+  relationshipStatus: 'M',
+  insuranceRefused: false,
+  hasNonMotoringConvictions: false,
+  occupation: { empStatus: 'SelfEmploy', occupation: '637', employersBusiness: '132' },
+  convictions: [],
+  licenceType: 'Full Licence',
+  dateObtained: { day: 1, month: 5, year: 2006 },
+  claims: [
+    { description: 'THEFTVEH', claimDate: { day: 9, month: 9, year: 2023 }, ncdPrejudiced: false },
+  ],
+  medicalCondition: { dvlaNotified: true, dvlaRestriction: true },
+};
+
+/** What the first page carries on for a new driver: JANE without her licence answers. */
+const {
+  licenceType: _t,
+  dateObtained: _d,
+  claims: _c,
+  medicalCondition: _m,
+  ...JANE_DETAILS
+} = JANE;
+
+function open(quote: Quote, tempDriver: TempDriver | null) {
+  const store = useJourneyStore.getState();
+  store.setWorkingQuote(quote);
+  store.setPageValidity(
+    ['VehicleLookup', 'CarDetails', 'CarUsage', 'DriverDetails', 'LicenceDetails'],
+    true,
+  );
+  store.setTempDriver(tempDriver);
+  return renderApp(START);
+}
+
+const heldDrivers = () =>
+  useJourneyStore.getState().quote?.policy.eventCurrent.risk.additionalInsuredPersons ?? [];
+const group = (name: string) => screen.getByRole('group', { name });
+const answer = (user: UserEvent, question: string, option: string) =>
+  user.click(within(group(question)).getByRole('radio', { name: option }));
+/** The heading shows first; the questions once the lists have arrived. */
+const pageShown = async () => {
+  await screen.findByRole('button', { name: 'Save this driver' }, { timeout: 5000 });
+  expect(screen.getByRole('heading', { level: 1, name: 'Additional driver licence' })).toBeTruthy();
+};
+const saveButton = () => screen.getByRole('button', { name: 'Save this driver' });
+const MEDICAL =
+  'Does the driver have a medical condition or disability that they must tell the DVLA about?';
+
+async function typeDate(user: UserEvent, legend: string, day: string, month: string, year: string) {
+  const date = group(legend);
+  await user.type(within(date).getByLabelText('Day'), day);
+  await user.type(within(date).getByLabelText('Month'), month);
+  await user.type(within(date).getByLabelText('Year'), year);
+}
+
+describe('driver-details/additional/licence-details', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-10T12:00:00'));
+  });
+
+  it('asks about the licence, claims and medical condition, naming the driver', async () => {
+    stubFetch();
+    open(proposerQuote(), { index: NEW_DRIVER_INDEX, answers: JANE_DETAILS });
+    await pageShown();
+
+    expect(screen.getByText("Now tell us about Jane Taylor's licence.")).toBeTruthy();
+    // §3.13: a new driver starts on a full licence.
+    expect(
+      within(group('What type of driving licence does the driver have?')).getByRole('radio', {
+        name: 'Full UK licence',
+      }),
+    ).toHaveProperty('checked', true);
+    expect(group('When did they get this licence?').textContent).toContain(
+      'If they have held their licence for more than 25 years, enter 2001 as the year.',
+    );
+    expect(group('Has the driver made any claims in the last 5 years?')).toBeTruthy();
+    expect(group(MEDICAL)).toBeTruthy();
+  });
+
+  it('lists every problem of an empty submit in page order, focused, saving nothing', async () => {
+    stubFetch();
+    const user = userEvent.setup();
+    const before = proposerQuote();
+    open(before, { index: NEW_DRIVER_INDEX, answers: JANE_DETAILS });
+    await pageShown();
+
+    await user.click(saveButton());
+
+    const summary = await screen.findByRole('alert');
+    expect(document.activeElement).toBe(summary);
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Enter the day as a number',
+      'Please tell us whether the driver has made any claims in the last 5 years',
+      'Please tell us whether the driver has a medical condition or disability the DVLA should know about',
+    ]);
+    expect(useJourneyStore.getState().quote).toEqual(before);
+  });
+
+  it('saves a new driver into the quote and goes back to licence-details', async () => {
+    stubFetch();
+    const user = userEvent.setup();
+    const { router } = open(proposerQuote(), { index: NEW_DRIVER_INDEX, answers: JANE_DETAILS });
+    await pageShown();
+
+    await typeDate(user, 'When did they get this licence?', '1', '5', '2006');
+    await answer(user, 'Has the driver made any claims in the last 5 years?', 'Yes');
+    await user.selectOptions(within(group('Claim 1')).getByLabelText('What happened?'), 'THEFTVEH');
+    await typeDate(user, 'When did it happen?', '9', '9', '2023');
+    await answer(user, 'Did this claim affect their no claims discount?', 'No');
+    await answer(user, MEDICAL, 'Yes');
+    await answer(user, 'Have they told the DVLA about it?', 'Yes');
+    await answer(user, 'Has the DVLA restricted their licence because of it?', 'Yes');
+    await user.click(saveButton());
+
+    await landsOn(router, '/driver-details/licence-details');
+    const drivers = heldDrivers();
+    expect(drivers).toHaveLength(1);
+    expect(additionalDriverFormFromQuote(useJourneyStore.getState().quote!, 0)).toEqual(JANE);
+    expect(drivers[0]?.driverDetails).toMatchObject({
+      vehicleUse: 'Frequently',
+      driverType: 'NmdDrvr',
+    });
+    const state = useJourneyStore.getState();
+    expect(state.tempDriver).toBeNull();
+    expect(state.pageValidity.AdditionalDriverDetails).toBe(true);
+    const listed = await screen.findByRole('region', { name: 'Additional drivers' });
+    expect(within(listed).getByRole('button', { name: 'Change Jane Taylor' })).toBeTruthy();
+  });
+
+  it('sets tests to 0 for a provisional licence (§4.6)', async () => {
+    stubFetch();
+    const user = userEvent.setup();
+    const { router } = open(proposerQuote(), { index: NEW_DRIVER_INDEX, answers: JANE_DETAILS });
+    await pageShown();
+
+    await answer(
+      user,
+      'What type of driving licence does the driver have?',
+      'Provisional UK licence',
+    );
+    await typeDate(user, 'When did they get this licence?', '1', '5', '2006');
+    await answer(user, 'Has the driver made any claims in the last 5 years?', 'No');
+    await answer(user, MEDICAL, 'No');
+    await user.click(saveButton());
+
+    await landsOn(router, '/driver-details/licence-details');
+    expect(heldDrivers()[0]?.driverDetails).toMatchObject({
+      licence: { licenceType: 'Provisional Licence' },
+      tests: 0,
+    });
+  });
+
+  it('refuses a licence from before the driver was 17, a rule across both pages', async () => {
+    stubFetch();
+    const user = userEvent.setup();
+    open(proposerQuote(), { index: NEW_DRIVER_INDEX, answers: JANE_DETAILS });
+    await pageShown();
+
+    await typeDate(user, 'When did they get this licence?', '1', '5', '2003');
+    await answer(user, 'Has the driver made any claims in the last 5 years?', 'No');
+    await answer(user, MEDICAL, 'No');
+    await user.click(saveButton());
+
+    const summary = await screen.findByRole('alert');
+    expect(within(summary).getByRole('link').textContent).toBe(
+      'The driver cannot have got their licence before they were 17',
+    );
+    expect(heldDrivers()).toHaveLength(0);
+  });
+
+  it('changes a listed driver in place, showing their saved answers', async () => {
+    stubFetch();
+    const user = userEvent.setup();
+    const quote = updateDriver(
+      updateDriver(proposerQuote(), NEW_DRIVER_INDEX, JANE, TODAY),
+      NEW_DRIVER_INDEX,
+      { ...JANE, firstName: 'Alex', claims: [], medicalCondition: undefined },
+      TODAY,
+    );
+    const { router } = open(quote, { index: 0, answers: additionalDriverFormFromQuote(quote, 0) });
+    await pageShown();
+
+    const date = group('When did they get this licence?');
+    expect(within(date).getByLabelText('Year')).toHaveProperty('value', '2006');
+    expect(
+      within(group('Has the driver made any claims in the last 5 years?')).getByRole('radio', {
+        name: 'Yes',
+      }),
+    ).toHaveProperty('checked', true);
+    expect(within(group('Claim 1')).getByLabelText('What happened?')).toHaveProperty(
+      'value',
+      'THEFTVEH',
+    );
+    expect(
+      within(group('Have they told the DVLA about it?')).getByRole('radio', { name: 'Yes' }),
+    ).toHaveProperty('checked', true);
+
+    await answer(user, MEDICAL, 'No');
+    await user.click(saveButton());
+
+    await landsOn(router, '/driver-details/licence-details');
+    const drivers = heldDrivers();
+    expect(drivers.map((driver) => driver.name?.forenames)).toEqual(['Jane', 'Alex']);
+    expect(drivers[0]?.driverDetails?.medicalCondition).toBeUndefined();
+    expect(drivers[0]?.driverDetails?.claims).toHaveLength(1);
+  });
+
+  it("sends the customer back for the driver's details when this page was opened without them", async () => {
+    stubFetch();
+    const user = userEvent.setup();
+    const { router } = open(proposerQuote(), null);
+    await pageShown();
+
+    await typeDate(user, 'When did they get this licence?', '1', '5', '2006');
+    await answer(user, 'Has the driver made any claims in the last 5 years?', 'No');
+    await answer(user, MEDICAL, 'No');
+    await user.click(saveButton());
+
+    const summary = await screen.findByRole('alert');
+    await user.click(
+      within(summary).getByRole('link', { name: "Please tell us the driver's details first" }),
+    );
+    const back = screen.getByRole('link', { name: "Back to the driver's details" });
+    expect(document.activeElement).toBe(back);
+    expect(heldDrivers()).toHaveLength(0);
+    // This page's answers are kept for when the customer returns.
+    expect(useJourneyStore.getState().tempDriver).toMatchObject({
+      index: NEW_DRIVER_INDEX,
+      answers: { dateObtained: { day: 1, month: 5, year: 2006 }, claims: [] },
+    });
+
+    await user.click(back);
+    await screen.findByRole('button', { name: 'Continue' }, { timeout: 5000 });
+    expect(router.state.location.pathname).toBe('/driver-details/additional/driver-details');
+  });
+
+  it('keeps what was typed here when the customer goes back to the first page', async () => {
+    stubFetch();
+    const user = userEvent.setup();
+    open(proposerQuote(), { index: NEW_DRIVER_INDEX, answers: JANE_DETAILS });
+    await pageShown();
+
+    await typeDate(user, 'When did they get this licence?', '1', '5', '2006');
+    await answer(user, MEDICAL, 'Yes');
+    await answer(user, 'Have they told the DVLA about it?', 'Yes');
+    await user.click(screen.getByRole('link', { name: "Back to the driver's details" }));
+    await screen.findByRole('button', { name: 'Continue' }, { timeout: 5000 });
+    expect(screen.getByLabelText('First name')).toHaveProperty('value', 'Jane');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    await pageShown();
+    const date = group('When did they get this licence?');
+    expect(within(date).getByLabelText('Day')).toHaveProperty('value', '1');
+    expect(within(date).getByLabelText('Year')).toHaveProperty('value', '2006');
+    expect(within(group(MEDICAL)).getByRole('radio', { name: 'Yes' })).toHaveProperty(
+      'checked',
+      true,
+    );
+    expect(
+      within(group('Have they told the DVLA about it?')).getByRole('radio', { name: 'Yes' }),
+    ).toHaveProperty('checked', true);
+  });
+});

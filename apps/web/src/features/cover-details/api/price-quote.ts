@@ -1,0 +1,64 @@
+import { useMutation } from '@tanstack/react-query';
+import {
+  buildCreateQuoteRequest,
+  buildUpdateQuoteRequest,
+  currentOpexCodes,
+  deriveRetrievalKey,
+  isCreatedQuote,
+  type Quote,
+  type RetrievalKey,
+} from '@van/domain';
+import { createQuote, updateQuote } from '../../../lib/quote-service';
+
+export interface PricedQuote {
+  quote: Quote;
+  retrievalKey: RetrievalKey;
+}
+
+/** The quote service answered with a quote that cannot be retrieved: a broken response. */
+export class UnretrievableQuoteError extends Error {
+  constructor() {
+    super('The quote service answered with a quote that has no retrieval key');
+    this.name = 'UnretrievableQuoteError';
+  }
+}
+
+/**
+ * Prices the working quote: §4.4 create direct quote the first time (PUT, with an idempotency key
+ * so a retry never makes a second quote); once created, an update (POST) that keeps the extras
+ * already chosen (§4.4 current opex codes) and the payment choice.
+ */
+export async function priceQuote(
+  quote: Quote,
+  retrievalKey: RetrievalKey | null,
+  idempotencyKey: string,
+): Promise<PricedQuote> {
+  const priced =
+    isCreatedQuote(quote) && retrievalKey !== null
+      ? await updateQuote(
+          buildUpdateQuoteRequest(
+            quote,
+            retrievalKey,
+            currentOpexCodes(quote),
+            quote.topUp?.payment ?? {},
+          ),
+        )
+      : await createQuote({ request: buildCreateQuoteRequest(quote), idempotencyKey });
+  const key = deriveRetrievalKey(priced);
+  if (key === undefined) throw new UnretrievableQuoteError();
+  return { quote: priced, retrievalKey: key };
+}
+
+interface PriceQuoteVariables {
+  quote: Quote;
+  retrievalKey: RetrievalKey | null;
+  idempotencyKey: string;
+}
+
+/** Retries come from the app's QueryClient defaults (§7.1: 3, never on a 4xx). */
+export function usePriceQuote() {
+  return useMutation({
+    mutationFn: ({ quote, retrievalKey, idempotencyKey }: PriceQuoteVariables) =>
+      priceQuote(quote, retrievalKey, idempotencyKey),
+  });
+}

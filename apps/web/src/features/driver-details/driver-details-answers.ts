@@ -1,0 +1,158 @@
+import {
+  type ADDRESS_ENTRY_MODES,
+  datePart,
+  driverDetailsFormFromQuote,
+  type driverDetailsFormSchema,
+  type DriverDetailsForm,
+  type Quote,
+} from '@van/domain';
+import type { DefaultValues, FieldErrors, UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
+import { firstErrorMessage, type ErrorSummaryItem } from '../../components/ui/error-summary';
+
+/** What the page's controls hold: the driver details form as the customer fills it in. */
+export type DriverDetailsInput = z.input<ReturnType<typeof driverDetailsFormSchema>>;
+export type DriverDetailsFormApi = UseFormReturn<DriverDetailsInput, unknown, DriverDetailsForm>;
+
+/** §2.6 / §9.13 address entry modes. */
+export type AddressEntryMode = keyof typeof ADDRESS_ENTRY_MODES;
+
+/** The day cover starts (yyyy-MM-dd), against which the driver's age is checked (§5.1). */
+export function coverStartDate(quote: Quote, today: string): string {
+  return datePart(quote.policy.eventCurrent.risk.startDate) ?? today;
+}
+
+/**
+ * §2.6 / §3.9 the answers the page starts with. The §3.13 default quote already holds a gender,
+ * a driving restriction and an employment status, but those are request defaults, not the
+ * customer's answers: until this page has been answered (the proposer has a date of birth) every
+ * question starts unanswered. A part-time job of empStatus None is no part-time job.
+ */
+export function initialAnswers(quote: Quote): DefaultValues<DriverDetailsInput> {
+  const answered = quote.policy.eventCurrent.risk.proposer.dateOfBirth !== undefined;
+  if (!answered) return { convictions: [] };
+  const { partTimeOccupation, ...saved } = driverDetailsFormFromQuote(quote);
+  return {
+    convictions: [],
+    ...saved,
+    ...(partTimeOccupation && partTimeOccupation.empStatus !== 'None'
+      ? { partTimeOccupation }
+      : {}),
+  };
+}
+
+export const ADDRESS_IDS = {
+  postcodeSearch: 'address-postcode-search',
+  choose: 'address-choose',
+  houseNameOrNumber: 'address-house',
+  addressLine1: 'address-line-1',
+  addressLine2: 'address-line-2',
+  postcode: 'address-postcode',
+} as const;
+
+/** The ids of one occupation's controls, for the full-time job or the part-time one. */
+export function occupationIds(prefix: string) {
+  return {
+    empStatus: `${prefix}-status`,
+    occupation: `${prefix}-occupation`,
+    employersBusiness: `${prefix}-employers-business`,
+  } as const;
+}
+export const FULL_TIME_IDS = occupationIds('occupation');
+export const PART_TIME_IDS = occupationIds('part-time');
+
+/** The ids of one conviction's controls (the date's id is its day box). */
+export function convictionIds(index: number) {
+  const prefix = `conviction-${String(index)}`;
+  return {
+    heading: `${prefix}-heading`,
+    code: `${prefix}-code`,
+    convictionDate: `${prefix}-date`,
+    pointsOnLicence: `${prefix}-points`,
+    fineAmount: `${prefix}-fine`,
+    disqualificationMonths: `${prefix}-disqualification`,
+  } as const;
+}
+
+/**
+ * Top-level fields in page order with the id a summary link focuses. Fields made of several
+ * controls (the address, a job, the convictions) name their first control here; summaryItems
+ * points at the control that is actually wrong.
+ */
+export const FIELD_IDS = {
+  title: 'title',
+  firstName: 'first-name',
+  lastName: 'last-name',
+  gender: 'gender',
+  dateOfBirth: 'date-of-birth',
+  relationshipStatus: 'relationship-status',
+  residency: 'residency',
+  residencyMonth: 'residency-date',
+  residencyYear: 'residency-date',
+  email: 'email',
+  phoneNumber: 'phone-number',
+  address: ADDRESS_IDS.postcodeSearch,
+  insuranceRefused: 'insurance-refused',
+  hasNonMotoringConvictions: 'non-motoring-convictions',
+  drivingRestrictions: 'driving-restrictions',
+  convictions: 'convictions-add',
+  homeOwner: 'home-owner',
+  occupation: FULL_TIME_IDS.empStatus,
+  partTimeOccupation: PART_TIME_IDS.empStatus,
+} as const satisfies Record<keyof DriverDetailsForm, string>;
+
+/** The first key of `order` whose entry in an error tree holds a message. */
+function firstWrong<K extends string>(error: unknown, order: readonly K[]): K | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const tree = error as Record<string, unknown>;
+  return order.find((key) => firstErrorMessage(tree[key]) !== undefined);
+}
+
+/**
+ * The error summary of a failed submit: one line per question in page order (as
+ * errorSummaryItems), each linking to the control that is wrong. `addressProblem` is the address
+ * line, which depends on the entry mode (the address as a whole has no message of its own).
+ */
+export function summaryItems(
+  errors: FieldErrors<DriverDetailsInput>,
+  address: ErrorSummaryItem | undefined,
+): ErrorSummaryItem[] {
+  return Object.entries(FIELD_IDS).flatMap(([name, defaultId]): ErrorSummaryItem[] => {
+    if (name === 'address') return address ? [address] : [];
+    const error = errors[name as keyof DriverDetailsInput];
+    const message = firstErrorMessage(error);
+    if (message === undefined) return [];
+    return [{ message, fieldId: controlId(name, error) ?? defaultId }];
+  });
+}
+
+const OCCUPATION_ORDER = ['empStatus', 'occupation', 'employersBusiness'] as const;
+const CONVICTION_ORDER = [
+  'code',
+  'convictionDate',
+  'pointsOnLicence',
+  'fineAmount',
+  'disqualificationMonths',
+] as const;
+
+function controlId(name: string, error: unknown): string | undefined {
+  if (name === 'occupation' || name === 'partTimeOccupation') {
+    const key = firstWrong(error, OCCUPATION_ORDER);
+    return key && (name === 'occupation' ? FULL_TIME_IDS : PART_TIME_IDS)[key];
+  }
+  if (name === 'convictions' && Array.isArray(error)) {
+    const index = error.findIndex((entry) => firstErrorMessage(entry) !== undefined);
+    const key = index >= 0 ? firstWrong(error[index], CONVICTION_ORDER) : undefined;
+    return key && convictionIds(index)[key];
+  }
+  return undefined;
+}
+
+/** The first manual address field that is wrong, in page order, and its message. */
+export function manualAddressProblem(error: unknown): ErrorSummaryItem | undefined {
+  const order = ['houseNameOrNumber', 'addressLine1', 'addressLine2', 'postcode'] as const;
+  const key = firstWrong(error, order);
+  if (key === undefined) return undefined;
+  const message = firstErrorMessage((error as Record<string, unknown>)[key]);
+  return message === undefined ? undefined : { message, fieldId: ADDRESS_IDS[key] };
+}

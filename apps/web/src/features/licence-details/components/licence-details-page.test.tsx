@@ -1,0 +1,487 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import {
+  applyLicenceDetails,
+  createDefaultDirectQuote,
+  NEW_DRIVER_INDEX,
+  updateDriver,
+  type AdditionalDriverForm,
+  type Quote,
+} from '@van/domain';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useJourneyStore } from '../../../stores/journey-store';
+import { stubFetch } from '../../../testing/fake-server';
+import { renderApp } from '../../../testing/render-app';
+
+const TODAY = '2026-03-10';
+const START = '/driver-details/licence-details';
+
+/** Navigating may first load the next page's code and lists. */
+const landsOn = (router: ReturnType<typeof renderApp>['router'], path: string) =>
+  waitFor(() => expect(router.state.location.pathname).toBe(path), { timeout: 5000 });
+
+/** driver-details done: the proposer, Sam Taylor, born 15 June 1985. */
+function proposerQuote(): Quote {
+  const quote = createDefaultDirectQuote(TODAY);
+  const risk = quote.policy.eventCurrent.risk;
+  risk.proposer = {
+    ...risk.proposer,
+    name: { title: 'Mr', forenames: 'Sam', surname: 'Taylor' },
+    dateOfBirth: '1985-06-15',
+  };
+  return quote;
+}
+
+const JANE: AdditionalDriverForm = {
+  title: 'Mrs',
+  firstName: 'Jane',
+  lastName: 'Taylor',
+  gender: 'F',
+  dateOfBirth: { day: 2, month: 4, year: 1987 },
+  relationshipToProposer: 'SPOUSEREL',
+  relationshipStatus: 'M',
+  insuranceRefused: false,
+  hasNonMotoringConvictions: false,
+  occupation: { empStatus: 'Employee', occupation: '637', employersBusiness: '132' },
+  convictions: [],
+  licenceType: 'Full Licence',
+  dateObtained: { day: 1, month: 5, year: 2006 },
+  claims: [],
+};
+const ALEX: AdditionalDriverForm = {
+  ...JANE,
+  firstName: 'Alex',
+  relationshipToProposer: 'OFFSPRNG',
+};
+
+function withDrivers(quote: Quote, ...drivers: AdditionalDriverForm[]): Quote {
+  return drivers.reduce(
+    (held, driver) => updateDriver(held, NEW_DRIVER_INDEX, driver, TODAY),
+    quote,
+  );
+}
+
+/** The licence already answered: full licence since 2005, number given, no claims. */
+function answeredQuote(): Quote {
+  return applyLicenceDetails(
+    proposerQuote(),
+    {
+      licenceType: 'Full Licence',
+      dateObtained: { day: 20, month: 7, year: 2005 },
+      licenceNumber: { provideLicenceNumber: true, part1: 'TAYLO706155', part2: 'SJ9AB' },
+      claims: [],
+    },
+    TODAY,
+  );
+}
+
+function open(quote: Quote) {
+  const store = useJourneyStore.getState();
+  store.setWorkingQuote(quote);
+  store.setPageValidity(['VehicleLookup', 'CarDetails', 'CarUsage', 'DriverDetails'], true);
+  return renderApp(START);
+}
+
+const heldRisk = () => useJourneyStore.getState().quote?.policy.eventCurrent.risk;
+const group = (name: string) => screen.getByRole('group', { name });
+const answer = (user: UserEvent, question: string, option: string) =>
+  user.click(within(group(question)).getByRole('radio', { name: option }));
+
+async function typeDate(user: UserEvent, legend: string, day: string, month: string, year: string) {
+  const date = group(legend);
+  await user.type(within(date).getByLabelText('Day'), day);
+  await user.type(within(date).getByLabelText('Month'), month);
+  await user.type(within(date).getByLabelText('Year'), year);
+}
+
+/** Every licence question answered, no claims, no medical condition. */
+async function answerLicence(user: UserEvent) {
+  await answer(user, 'What type of driving licence do you have?', 'Full UK licence');
+  await typeDate(user, 'When did you get this licence?', '20', '7', '2005');
+  await user.type(screen.getByLabelText('First 11 characters'), 'taylo706155');
+  await user.type(screen.getByLabelText('Next 5 characters'), 'sj9ab');
+  await answer(user, 'Have you made any claims in the last 5 years?', 'No');
+  await answer(
+    user,
+    'Do you have a medical condition or disability that you must tell the DVLA about?',
+    'No',
+  );
+}
+
+/** The heading shows first; the questions once the lists have arrived. */
+const pageShown = async () => {
+  await screen.findByRole('button', { name: 'Continue' }, { timeout: 5000 });
+  expect(screen.getByRole('heading', { level: 1, name: 'Licence details' })).toBeTruthy();
+};
+const continueButton = () => screen.getByRole('button', { name: 'Continue' });
+
+describe('licence-details', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-10T12:00:00'));
+  });
+
+  it('asks about the licence, claims, medical condition and other drivers', async () => {
+    stubFetch();
+    open(proposerQuote());
+
+    await pageShown();
+    const licenceType = group('What type of driving licence do you have?');
+    expect(
+      within(licenceType)
+        .getAllByRole('radio')
+        .map((radio) => radio.nextSibling?.textContent),
+    ).toEqual([
+      'Full UK licence',
+      'Full UK licence, automatic vehicles only',
+      'Provisional UK licence',
+      'Full EU or EEA licence',
+      'International driving permit',
+      'Full licence from outside the UK, EU and EEA',
+    ]);
+    // Decision 020: the earliest year is this year − 25, and the hint says so.
+    expect(group('When did you get this licence?').textContent).toContain(
+      'If you have held your licence for more than 25 years, enter 2001 as the year.',
+    );
+    expect(group('What is your driving licence number?')).toBeTruthy();
+    expect(screen.getByLabelText("I'd rather not give my licence number")).toBeTruthy();
+    expect(group('Have you made any claims in the last 5 years?')).toBeTruthy();
+    expect(
+      group('Do you have a medical condition or disability that you must tell the DVLA about?'),
+    ).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Additional drivers' })).toBeTruthy();
+    expect(screen.getByText('No one else is named on your quote.')).toBeTruthy();
+    const addAnother = group('Would you like to add another driver?');
+    expect(
+      within(addAnother)
+        .getAllByRole('radio')
+        .some((radio) => (radio as HTMLInputElement).checked),
+    ).toBe(false);
+    expect(
+      screen.queryByRole('group', { name: 'Who will be the main driver of the van?' }),
+    ).toBeNull();
+  });
+
+  it('lists every problem of an empty submit in page order, focused, saving nothing', async () => {
+    stubFetch();
+    const user = userEvent.setup();
+    const before = proposerQuote();
+    open(before);
+
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+
+    const summary = await screen.findByRole('alert');
+    expect(document.activeElement).toBe(summary);
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Please choose your licence type',
+      'Enter the day as a number',
+      'Please enter the first part of your licence number',
+      'Please enter the second part of your licence number',
+      'Please tell us whether you have made any claims in the last 5 years',
+      'Please tell us whether you have a medical condition or disability the DVLA should know about',
+      'Please tell us whether you would like to add another driver',
+    ]);
+    await user.click(
+      within(summary).getByRole('link', { name: 'Please choose your licence type' }),
+    );
+    expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'Full UK licence' }));
+    expect(useJourneyStore.getState().quote).toEqual(before);
+    expect(useJourneyStore.getState().pageValidity.LicenceDetails).toBe(false);
+  });
+
+  it('refuses a licence year before the earliest, saying which year to enter', async () => {
+    stubFetch();
+    const user = userEvent.setup();
+    open(proposerQuote());
+    await pageShown();
+
+    await typeDate(user, 'When did you get this licence?', '1', '1', '1999');
+    await user.click(continueButton());
+
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'If you have held your licence for longer, enter 2001 as the year',
+    );
+  });
+
+  it('drops the licence number boxes when the customer would rather not give it', async () => {
+    stubFetch();
+    const user = userEvent.setup();
+    open(proposerQuote());
+    await pageShown();
+
+    await user.type(screen.getByLabelText('First 11 characters'), 'TAYLO');
+    await user.click(screen.getByLabelText("I'd rather not give my licence number"));
+    expect(screen.queryByLabelText('First 11 characters')).toBeNull();
+    expect(screen.queryByLabelText('Next 5 characters')).toBeNull();
+
+    await user.click(screen.getByLabelText("I'd rather not give my licence number"));
+    expect(screen.getByLabelText('First 11 characters')).toHaveProperty('value', '');
+  });
+
+  it('asks the DVLA questions only after Yes to a medical condition', async () => {
+    stubFetch();
+    const user = userEvent.setup();
+    open(proposerQuote());
+    await pageShown();
+    const medical =
+      'Do you have a medical condition or disability that you must tell the DVLA about?';
+
+    expect(screen.queryByRole('group', { name: 'Have you told the DVLA about it?' })).toBeNull();
+    await answer(user, medical, 'Yes');
+    await user.click(continueButton());
+    const summary = await screen.findByRole('alert');
+    expect(summary.textContent).toContain('Please tell us whether you have told the DVLA');
+    expect(summary.textContent).toContain(
+      'Please tell us whether the DVLA has restricted your licence',
+    );
+
+    await answer(user, medical, 'No');
+    expect(screen.queryByRole('group', { name: 'Have you told the DVLA about it?' })).toBeNull();
+    expect(
+      screen.queryByRole('group', { name: 'Has the DVLA restricted your licence because of it?' }),
+    ).toBeNull();
+  });
+
+  it('takes up to 5 claims, added and removed, each checked on its own', async () => {
+    stubFetch();
+    const user = userEvent.setup();
+    open(proposerQuote());
+    await pageShown();
+
+    await answer(user, 'Have you made any claims in the last 5 years?', 'Yes');
+    expect(screen.getByRole('group', { name: 'Claim 1' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Remove Claim 1' })).toBeNull();
+
+    for (let added = 2; added <= 5; added += 1) {
+      await user.click(screen.getByRole('button', { name: 'Add another claim' }));
+      expect(document.activeElement).toBe(
+        within(group(`Claim ${added}`)).getByLabelText('What happened?'),
+      );
+    }
+    expect(screen.queryByRole('button', { name: 'Add another claim' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Remove Claim 5' }));
+    await user.click(screen.getByRole('button', { name: 'Remove Claim 4' }));
+    await user.click(screen.getByRole('button', { name: 'Remove Claim 3' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add another claim' }));
+    await user.click(continueButton());
+
+    const links = within(await screen.findByRole('alert')).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(
+      expect.arrayContaining([
+        'Claim 1: Please choose what happened',
+        'Claim 2: Please choose what happened',
+        'Claim 2: Please tell us whether the claim affected your no claims discount',
+      ]),
+    );
+
+    await answer(user, 'Have you made any claims in the last 5 years?', 'No');
+    expect(screen.queryByRole('group', { name: 'Claim 1' })).toBeNull();
+  });
+
+  it('saves the licence, claims and medical condition and goes on to cover-details', async () => {
+    stubFetch();
+    const user = userEvent.setup();
+    const { router } = open(proposerQuote());
+    await pageShown();
+
+    await answerLicence(user);
+    await answer(user, 'Have you made any claims in the last 5 years?', 'Yes');
+    const claim = group('Claim 1');
+    await user.selectOptions(
+      within(claim).getByLabelText('What happened?'),
+      'Hit the back of another vehicle (at fault)',
+    );
+    await typeDate(user, 'When did it happen?', '3', '11', '2024');
+    await user.click(within(claim).getByRole('radio', { name: 'Yes' }));
+    await answer(
+      user,
+      'Do you have a medical condition or disability that you must tell the DVLA about?',
+      'Yes',
+    );
+    await answer(user, 'Have you told the DVLA about it?', 'Yes');
+    await answer(user, 'Has the DVLA restricted your licence because of it?', 'No');
+    await answer(user, 'Would you like to add another driver?', 'No');
+    await user.click(continueButton());
+
+    await landsOn(router, '/cover-details');
+    const risk = heldRisk();
+    expect(risk?.proposer.driverDetails).toMatchObject({
+      licence: { licenceType: 'Full Licence', dateObtained: '2005-07-20' },
+      claims: [{ description: 'ACCREARF', claimDate: '2024-11-03', ncdPrejudiced: true }],
+      medicalCondition: { dvlaNotified: true, dvlaRestriction: false },
+    });
+    expect(risk?.userfieldAnswers).toContainEqual({
+      questionCode: 'LICENCE',
+      answer: 'TAYLO706155SJ9AB',
+    });
+    const { pageValidity, tempDriver } = useJourneyStore.getState();
+    expect(pageValidity.LicenceDetails).toBe(true);
+    expect(pageValidity.AdditionalDriverDetails).toBe(true);
+    expect(tempDriver).toBeNull();
+  });
+
+  it('removes the LICENCE userfield when the customer would rather not give the number', async () => {
+    stubFetch();
+    const user = userEvent.setup();
+    const { router } = open(answeredQuote());
+    await pageShown();
+
+    await user.click(screen.getByLabelText("I'd rather not give my licence number"));
+    await answer(user, 'Would you like to add another driver?', 'No');
+    await user.click(continueButton());
+
+    await landsOn(router, '/cover-details');
+    expect(heldRisk()?.userfieldAnswers?.map((item) => item.questionCode)).not.toContain('LICENCE');
+  });
+
+  it('shows the saved answers when the customer comes back', async () => {
+    stubFetch();
+    open(answeredQuote());
+    await pageShown();
+
+    expect(screen.getByRole('radio', { name: 'Full UK licence' })).toHaveProperty('checked', true);
+    const date = group('When did you get this licence?');
+    expect(within(date).getByLabelText('Day')).toHaveProperty('value', '20');
+    expect(within(date).getByLabelText('Month')).toHaveProperty('value', '7');
+    expect(within(date).getByLabelText('Year')).toHaveProperty('value', '2005');
+    expect(screen.getByLabelText('First 11 characters')).toHaveProperty('value', 'TAYLO706155');
+    expect(screen.getByLabelText('Next 5 characters')).toHaveProperty('value', 'SJ9AB');
+    expect(
+      within(group('Have you made any claims in the last 5 years?')).getByRole('radio', {
+        name: 'No',
+      }),
+    ).toHaveProperty('checked', true);
+    expect(
+      within(
+        group('Do you have a medical condition or disability that you must tell the DVLA about?'),
+      ).getByRole('radio', { name: 'No' }),
+    ).toHaveProperty('checked', true);
+    // Not stored in the quote: asked afresh each time.
+    const addAnother = within(group('Would you like to add another driver?'));
+    expect(addAnother.getByRole('radio', { name: 'Yes' })).toHaveProperty('checked', false);
+    expect(addAnother.getByRole('radio', { name: 'No' })).toHaveProperty('checked', false);
+  });
+
+  it('starts a new driver when the customer wants to add another', async () => {
+    stubFetch();
+    const user = userEvent.setup();
+    const { router } = open(proposerQuote());
+    await pageShown();
+
+    await answerLicence(user);
+    await answer(user, 'Would you like to add another driver?', 'Yes');
+    await user.click(continueButton());
+
+    await landsOn(router, '/driver-details/additional/driver-details');
+    const state = useJourneyStore.getState();
+    expect(state.tempDriver).toEqual({ index: NEW_DRIVER_INDEX, answers: {} });
+    expect(state.quote?.policy.eventCurrent.risk.proposer.driverDetails?.licence?.licenceType).toBe(
+      'Full Licence',
+    );
+    expect(state.pageValidity.LicenceDetails).toBe(true);
+  });
+
+  describe('with named drivers', () => {
+    it('lists them and asks who the main driver is (§4.6), saving the choice', async () => {
+      stubFetch();
+      const user = userEvent.setup();
+      const { router } = open(withDrivers(answeredQuote(), JANE, ALEX));
+      await pageShown();
+
+      const list = within(screen.getByRole('region', { name: 'Additional drivers' })).getByRole(
+        'list',
+      );
+      expect(
+        within(list)
+          .getAllByRole('listitem')
+          .map((item) => item.firstChild?.textContent),
+      ).toEqual(['Jane Taylor', 'Alex Taylor']);
+      expect(within(list).getByRole('button', { name: 'Change Jane Taylor' })).toBeTruthy();
+      expect(within(list).getByRole('button', { name: 'Remove Alex Taylor' })).toBeTruthy();
+      const main = group('Who will be the main driver of the van?');
+      // The quote's main driver is read back: the proposer until another is chosen.
+      expect(within(main).getByRole('radio', { name: 'You (Sam Taylor)' })).toHaveProperty(
+        'checked',
+        true,
+      );
+
+      await user.click(within(main).getByRole('radio', { name: 'Alex Taylor' }));
+      await answer(user, 'Would you like to add another driver?', 'No');
+      await user.click(continueButton());
+
+      await landsOn(router, '/cover-details');
+      const risk = heldRisk();
+      expect(risk?.proposer.driverDetails?.vehicleUse).toBe('Frequently');
+      expect(risk?.additionalInsuredPersons?.map((d) => d.driverDetails?.vehicleUse)).toEqual([
+        'Frequently',
+        'MainUser',
+      ]);
+    });
+
+    it('removes a driver after asking, keeping the main-driver choice on the same person', async () => {
+      stubFetch();
+      const user = userEvent.setup();
+      open(withDrivers(answeredQuote(), JANE, ALEX));
+      await pageShown();
+      const main = () => group('Who will be the main driver of the van?');
+      await user.click(within(main()).getByRole('radio', { name: 'Alex Taylor' }));
+
+      await user.click(screen.getByRole('button', { name: 'Remove Jane Taylor' }));
+      expect(
+        screen.getByRole('group', { name: 'Remove Jane Taylor from your quote?' }),
+      ).toBeTruthy();
+      await user.click(screen.getByRole('button', { name: 'No, keep' }));
+      expect(document.activeElement).toBe(
+        screen.getByRole('button', { name: 'Remove Jane Taylor' }),
+      );
+      expect(heldRisk()?.additionalInsuredPersons).toHaveLength(2);
+
+      await user.click(screen.getByRole('button', { name: 'Remove Jane Taylor' }));
+      await user.click(screen.getByRole('button', { name: 'Yes, remove' }));
+
+      expect(screen.getByText('Jane Taylor has been removed from your quote.')).toBeTruthy();
+      expect(document.activeElement).toBe(
+        screen.getByRole('heading', { level: 2, name: 'Additional drivers' }),
+      );
+      expect(heldRisk()?.additionalInsuredPersons?.map((d) => d.name?.forenames)).toEqual(['Alex']);
+      expect(within(main()).getByRole('radio', { name: 'Alex Taylor' })).toHaveProperty(
+        'checked',
+        true,
+      );
+    });
+
+    it('keeps the licence answers, then opens the driver, on Change', async () => {
+      stubFetch();
+      const user = userEvent.setup();
+      const { router } = open(withDrivers(proposerQuote(), JANE, ALEX));
+      await pageShown();
+
+      await user.click(screen.getByRole('button', { name: 'Change Alex Taylor' }));
+      // Licence answers missing: the problems are listed and nothing is saved.
+      const summary = await screen.findByRole('alert');
+      expect(within(summary).getAllByRole('link')[0]?.textContent).toBe(
+        'Please choose your licence type',
+      );
+      expect(summary.textContent).not.toContain('add another driver');
+      expect(router.state.location.pathname).toBe(START);
+
+      await answerLicence(user);
+      await user.click(screen.getByRole('button', { name: 'Change Alex Taylor' }));
+
+      await landsOn(router, '/driver-details/additional/driver-details');
+      const state = useJourneyStore.getState();
+      expect(state.tempDriver?.index).toBe(1);
+      expect(state.tempDriver?.answers).toMatchObject({ firstName: 'Alex', lastName: 'Taylor' });
+      expect(state.quote?.policy.eventCurrent.risk.proposer.driverDetails?.licence).toMatchObject({
+        licenceType: 'Full Licence',
+        dateObtained: '2005-07-20',
+      });
+      expect(state.pageValidity.LicenceDetails).toBe(true);
+    });
+  });
+});

@@ -1,0 +1,407 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useSuspenseQueries } from '@tanstack/react-query';
+import {
+  additionalDriverFormFromQuote,
+  NEW_DRIVER_INDEX,
+  removeDriver,
+  type Quote,
+} from '@van/domain';
+import { Suspense, useMemo, useState, type FormEvent } from 'react';
+import { Controller, FormProvider, get, useForm, useWatch } from 'react-hook-form';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { DateInput } from '../../../components/ui/date-input';
+import {
+  ErrorSummary,
+  firstErrorMessage,
+  useErrorSummary,
+} from '../../../components/ui/error-summary';
+import fieldStyles from '../../../components/ui/form-field.module.css';
+import { QuestionForm } from '../../../components/ui/question-form';
+import { RadioGroup, YES_NO_OPTIONS } from '../../../components/ui/radio-group';
+import { TextInput } from '../../../components/ui/text-input';
+import { licenceDetailsCopy as copy } from '../../../content/licence-details';
+import { todayIsoDate } from '../../../lib/dates';
+import { asNumber, asOptional } from '../../../lib/form-values';
+import { metadataListQueryOptions } from '../../../lib/metadata';
+import { useJourneyStore } from '../../../stores/journey-store';
+import { useDraftOrSaved, useKeepDraft } from '../../../stores/form-drafts';
+import { useSaveAnswers } from '../../../stores/use-save-answers';
+import {
+  additionalDrivers,
+  applyLicenceAnswers,
+  earliestLicenceYear,
+  LICENCE_QUESTIONS,
+  licenceAnswersSchema,
+  licenceScreenDefaults,
+  licenceScreenSchema,
+  mainDriverFromQuote,
+  personName,
+  type LicenceScreenAnswers,
+  type LicenceScreenInput,
+  type MainDriver,
+} from '../licence-details-screen';
+import { ClaimsQuestion, claimFieldIds, HAS_CLAIMS_ID } from './claims-question';
+import { DriverList } from './driver-list';
+import { entryIds, summaryItems } from './error-items';
+import styles from './licence-details.module.css';
+
+/** The controls an error summary link focuses, by field path, in page order. */
+const FIELD_IDS = {
+  licenceType: 'licence-type',
+  dateObtained: 'date-obtained',
+  'licenceNumber.part1': 'licence-number-part1',
+  'licenceNumber.part2': 'licence-number-part2',
+  hasClaims: HAS_CLAIMS_ID,
+} as const;
+const LATER_FIELD_IDS = {
+  hasMedicalCondition: 'has-medical-condition',
+  dvlaNotified: 'dvla-notified',
+  dvlaRestriction: 'dvla-restriction',
+  mainDriver: 'main-driver',
+  addAnotherDriver: 'add-another-driver',
+} as const;
+const NO_LICENCE_NUMBER_ID = 'no-licence-number';
+
+/** The summary sections in page order; each claim's lines name the claim. */
+function summarySections(claims: number) {
+  return [
+    { ids: FIELD_IDS },
+    ...Array.from({ length: claims }, (_, index) => ({
+      ids: entryIds('claims', index, claimFieldIds(index)),
+      legend: copy.claimLegend(index + 1),
+    })),
+    { ids: LATER_FIELD_IDS },
+  ];
+}
+
+/**
+ * driver-details/licence-details (§2.6, §3.9): the proposer's licence (type, date, number or the
+ * option not to give it), claims in the last 5 years and medical condition; then the drivers
+ * named on the quote, to change or remove, who the main driver is (§4.6), and whether to add
+ * another. The main driver is asked here, where every driver is listed, rather than on a
+ * driver's own page: it is one choice among them all, and a new driver (index -1) cannot be
+ * made main until committed.
+ */
+export function LicenceDetailsPage() {
+  const quote = useJourneyStore((state) => state.quote);
+  // The guard redirects when no quote is held.
+  if (!quote) return null;
+  return (
+    // The heading shows at once; the questions follow with their lists.
+    <Suspense fallback={<h1>{copy.heading}</h1>}>
+      <LicenceDetailsForm quote={quote} />
+    </Suspense>
+  );
+}
+
+function LicenceDetailsForm({ quote }: { quote: Quote }) {
+  const [today] = useState(todayIsoDate);
+  // §9.12 lists, fetched together rather than one after the other.
+  const [{ data: licenceTypes }, { data: claimDescriptions }] = useSuspenseQueries({
+    queries: [metadataListQueryOptions('TYPES-LIC'), metadataListQueryOptions('ClaimDescription')],
+  });
+  const save = useSaveAnswers();
+  const summary = useErrorSummary();
+  const [busy, setBusy] = useState(false);
+
+  const drivers = additionalDrivers(quote);
+  const names = drivers.map((driver, index) => personName(driver) || copy.unnamedDriver(index + 1));
+  const dateOfBirth = quote.policy.eventCurrent.risk.proposer.dateOfBirth;
+  const driverCount = drivers.length;
+  const schema = useMemo(
+    () => licenceScreenSchema(today, dateOfBirth, driverCount),
+    [today, dateOfBirth, driverCount],
+  );
+
+  const defaultValues = useDraftOrSaved('LicenceDetails', () => licenceScreenDefaults(quote));
+  const methods = useForm<LicenceScreenInput, unknown, LicenceScreenAnswers>({
+    resolver: zodResolver(schema),
+    defaultValues,
+    shouldFocusError: false,
+  });
+  useKeepDraft('LicenceDetails', methods.watch);
+  const {
+    control,
+    register,
+    handleSubmit,
+    setValue,
+    getValues,
+    getFieldState,
+    clearErrors,
+    trigger,
+    formState: { errors },
+  } = methods;
+  const provideLicenceNumber = useWatch({ control, name: 'licenceNumber.provideLicenceNumber' });
+  const hasMedicalCondition = useWatch({ control, name: 'hasMedicalCondition' });
+  const claimCount = useWatch({ control, name: 'claims' })?.length ?? 0;
+
+  const completed = ['LicenceDetails', 'AdditionalDriverDetails'] as const;
+
+  async function saveAndContinue(answers: LicenceScreenAnswers) {
+    summary.clear();
+    setBusy(true);
+    const saved = applyLicenceAnswers(quote, answers, today);
+    if (answers.addAnotherDriver) {
+      useJourneyStore.getState().setTempDriver({ index: NEW_DRIVER_INDEX, answers: {} });
+      await save(saved, completed, 'DriverDetails/AdditionalDriverDetails');
+    } else {
+      await save(saved, completed, 'CoverDetails');
+    }
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    void handleSubmit(saveAndContinue, (fieldErrors) =>
+      summary.show(summaryItems(fieldErrors, summarySections(claimCount))),
+    )(event);
+  }
+
+  /** 'Change': the licence answers are kept first (when they pass), then the driver opens. */
+  async function changeDriver(index: number) {
+    summary.clear();
+    const valid = await trigger(LICENCE_QUESTIONS);
+    if (!valid) {
+      const fieldErrors = Object.fromEntries(
+        LICENCE_QUESTIONS.map((name) => [name, getFieldState(name).error]),
+      );
+      summary.show(summaryItems(fieldErrors, summarySections(getValues('claims')?.length ?? 0)));
+      return;
+    }
+    const answers = licenceAnswersSchema(today, dateOfBirth, driverCount).parse(getValues());
+    const saved = applyLicenceAnswers(quote, answers, today);
+    useJourneyStore
+      .getState()
+      .setTempDriver({ index, answers: additionalDriverFormFromQuote(saved, index) });
+    await save(saved, completed, 'DriverDetails/AdditionalDriverDetails');
+  }
+
+  function removeDriverAt(index: number) {
+    const remaining = removeDriver(quote, index);
+    useJourneyStore.getState().setWorkingQuote(remaining);
+    // The main-driver answer may not be saved yet: keep it on the same person.
+    const chosen = getValues('mainDriver');
+    const next: MainDriver =
+      chosen === index
+        ? mainDriverFromQuote(remaining)
+        : typeof chosen === 'number' && chosen > index
+          ? chosen - 1
+          : chosen;
+    setValue('mainDriver', next);
+    clearErrors('mainDriver');
+  }
+
+  const mainDriverOptions = [
+    {
+      value: 'proposer' as MainDriver,
+      label: copy.proposerOption(personName(quote.policy.eventCurrent.risk.proposer)),
+    },
+    ...names.map((name, index) => ({ value: index as MainDriver, label: name })),
+  ];
+  const licenceNumberError = (part: 'part1' | 'part2') =>
+    firstErrorMessage(get(errors, `licenceNumber.${part}`));
+
+  return (
+    <>
+      <ErrorSummary errors={summary.items} />
+      <h1>{copy.heading}</h1>
+      <p>{copy.intro}</p>
+      <FormProvider {...methods}>
+        <QuestionForm
+          onSubmit={onSubmit}
+          submitLabel={copy.submit}
+          busy={busy}
+          busyText={copy.sending}
+        >
+          <Controller
+            control={control}
+            name="licenceType"
+            render={({ field }) => (
+              <RadioGroup
+                id={FIELD_IDS.licenceType}
+                name={field.name}
+                legend={copy.licenceTypeLegend}
+                error={errors.licenceType?.message}
+                options={licenceTypes.map((item) => ({
+                  value: item.code,
+                  label: item.description,
+                }))}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+              />
+            )}
+          />
+          <DateInput
+            id={FIELD_IDS.dateObtained}
+            legend={copy.dateObtainedLegend}
+            hint={copy.dateObtainedHint(earliestLicenceYear(today))}
+            error={firstErrorMessage(errors.dateObtained)}
+            day={register('dateObtained.day', { setValueAs: asNumber })}
+            month={register('dateObtained.month', { setValueAs: asNumber })}
+            year={register('dateObtained.year', { setValueAs: asNumber })}
+          />
+          <div className={fieldStyles.group}>
+            <fieldset className={fieldStyles.fieldset} aria-describedby="licence-number-hint">
+              <legend className={fieldStyles.legend}>{copy.licenceNumberLegend}</legend>
+              <div id="licence-number-hint" className={fieldStyles.hint}>
+                {copy.licenceNumberHint}
+              </div>
+              {provideLicenceNumber !== false && (
+                <div className={styles.licenceNumber}>
+                  <TextInput
+                    id={FIELD_IDS['licenceNumber.part1']}
+                    label={copy.licenceNumberPart1Label}
+                    error={licenceNumberError('part1')}
+                    width="20"
+                    maxLength={11}
+                    upperCase
+                    autoComplete="off"
+                    autoCapitalize="characters"
+                    spellCheck={false}
+                    {...register('licenceNumber.part1', { setValueAs: asOptional })}
+                  />
+                  <TextInput
+                    id={FIELD_IDS['licenceNumber.part2']}
+                    label={copy.licenceNumberPart2Label}
+                    error={licenceNumberError('part2')}
+                    width="10"
+                    maxLength={5}
+                    upperCase
+                    autoComplete="off"
+                    autoCapitalize="characters"
+                    spellCheck={false}
+                    {...register('licenceNumber.part2', { setValueAs: asOptional })}
+                  />
+                </div>
+              )}
+              <Checkbox
+                id={NO_LICENCE_NUMBER_ID}
+                label={copy.noLicenceNumberLabel}
+                checked={provideLicenceNumber === false}
+                onChange={(event) => {
+                  // §5.5: not given means the LICENCE userfield goes; no half-typed number stays.
+                  setValue(
+                    'licenceNumber',
+                    event.target.checked
+                      ? { provideLicenceNumber: false }
+                      : // The parts start empty, so the schema asks for them.
+                        ({ provideLicenceNumber: true } as LicenceScreenInput['licenceNumber']),
+                  );
+                  clearErrors('licenceNumber');
+                }}
+              />
+            </fieldset>
+          </div>
+          <ClaimsQuestion descriptions={claimDescriptions} />
+          <Controller
+            control={control}
+            name="hasMedicalCondition"
+            render={({ field }) => (
+              <RadioGroup
+                id={LATER_FIELD_IDS.hasMedicalCondition}
+                name={field.name}
+                legend={copy.hasMedicalConditionLegend}
+                hint={copy.hasMedicalConditionHint}
+                error={errors.hasMedicalCondition?.message}
+                options={YES_NO_OPTIONS}
+                value={field.value}
+                onChange={(value) => {
+                  field.onChange(value);
+                  if (!value) {
+                    setValue('dvlaNotified', undefined);
+                    setValue('dvlaRestriction', undefined);
+                    clearErrors(['dvlaNotified', 'dvlaRestriction']);
+                  }
+                }}
+                onBlur={field.onBlur}
+                inline
+              />
+            )}
+          />
+          {hasMedicalCondition === true && (
+            <>
+              <Controller
+                control={control}
+                name="dvlaNotified"
+                render={({ field }) => (
+                  <RadioGroup
+                    id={LATER_FIELD_IDS.dvlaNotified}
+                    name={field.name}
+                    legend={copy.dvlaNotifiedLegend}
+                    error={errors.dvlaNotified?.message}
+                    options={YES_NO_OPTIONS}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    inline
+                  />
+                )}
+              />
+              <Controller
+                control={control}
+                name="dvlaRestriction"
+                render={({ field }) => (
+                  <RadioGroup
+                    id={LATER_FIELD_IDS.dvlaRestriction}
+                    name={field.name}
+                    legend={copy.dvlaRestrictionLegend}
+                    hint={copy.dvlaRestrictionHint}
+                    error={errors.dvlaRestriction?.message}
+                    options={YES_NO_OPTIONS}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    inline
+                  />
+                )}
+              />
+            </>
+          )}
+          <div className={styles.section}>
+            <DriverList
+              names={names}
+              onChange={(index) => void changeDriver(index)}
+              onRemove={removeDriverAt}
+            />
+          </div>
+          {driverCount > 0 && (
+            <Controller
+              control={control}
+              name="mainDriver"
+              render={({ field }) => (
+                <RadioGroup<MainDriver>
+                  id={LATER_FIELD_IDS.mainDriver}
+                  name={field.name}
+                  legend={copy.mainDriverLegend}
+                  hint={copy.mainDriverHint}
+                  error={errors.mainDriver?.message}
+                  options={mainDriverOptions}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                />
+              )}
+            />
+          )}
+          <Controller
+            control={control}
+            name="addAnotherDriver"
+            render={({ field }) => (
+              <RadioGroup
+                id={LATER_FIELD_IDS.addAnotherDriver}
+                name={field.name}
+                legend={copy.addAnotherDriverLegend}
+                hint={copy.addAnotherDriverHint}
+                error={errors.addAnotherDriver?.message}
+                options={YES_NO_OPTIONS}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                inline
+              />
+            )}
+          />
+        </QuestionForm>
+      </FormProvider>
+    </>
+  );
+}
