@@ -36,7 +36,7 @@ import {
   convictionFieldIds,
   HAS_CONVICTIONS_ID,
 } from './convictions-question';
-import { entryIds, summaryItems } from './error-items';
+import { entryIds, summaryItems } from '../../../components/ui/error-items';
 
 /** The controls an error summary link focuses, by field path, in page order. */
 const FIELD_IDS = {

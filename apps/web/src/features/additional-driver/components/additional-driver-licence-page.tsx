@@ -38,8 +38,12 @@ import {
   type LicenceScreenInput,
 } from '../additional-driver-screens';
 import styles from './additional-driver.module.css';
-import { ClaimsQuestion, claimFieldIds, HAS_CLAIMS_ID } from './claims-question';
-import { entryIds, summaryItems } from './error-items';
+import {
+  ClaimsQuestion,
+  claimFieldIds,
+  HAS_CLAIMS_ID,
+} from '../../../components/questions/claims-question';
+import { entryIds, summaryItems } from '../../../components/ui/error-items';
 
 /** The controls an error summary link focuses, by field path, in page order. */
 const FIELD_IDS = {
@@ -215,7 +219,10 @@ function LicenceForm({ quote }: { quote: Quote }) {
             month={register('dateObtained.month', { setValueAs: asNumber })}
             year={register('dateObtained.year', { setValueAs: asNumber })}
           />
-          <ClaimsQuestion descriptions={claimDescriptions} />
+          <ClaimsQuestion
+            descriptions={claimDescriptions}
+            copy={{ ...copy, removeClaim: copy.remove }}
+          />
           <Controller
             control={control}
             name="hasMedicalCondition"

@@ -40,9 +40,13 @@ import {
   type LicenceScreenInput,
   type MainDriver,
 } from '../licence-details-screen';
-import { ClaimsQuestion, claimFieldIds, HAS_CLAIMS_ID } from './claims-question';
+import {
+  ClaimsQuestion,
+  claimFieldIds,
+  HAS_CLAIMS_ID,
+} from '../../../components/questions/claims-question';
 import { DriverList } from './driver-list';
-import { entryIds, summaryItems } from './error-items';
+import { entryIds, summaryItems } from '../../../components/ui/error-items';
 import styles from './licence-details.module.css';
 
 /** The controls an error summary link focuses, by field path, in page order. */
@@ -291,7 +295,7 @@ function LicenceDetailsForm({ quote }: { quote: Quote }) {
               />
             </fieldset>
           </div>
-          <ClaimsQuestion descriptions={claimDescriptions} />
+          <ClaimsQuestion descriptions={claimDescriptions} copy={copy} />
           <Controller
             control={control}
             name="hasMedicalCondition"

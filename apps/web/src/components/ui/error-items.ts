@@ -1,5 +1,5 @@
 import { get } from 'react-hook-form';
-import { errorSummaryItems, type ErrorSummaryItem } from '../../../components/ui/error-summary';
+import { errorSummaryItems, type ErrorSummaryItem } from './error-summary';
 
 /**
  * One summary line per problem, in page order, for controls named by field path (e.g.

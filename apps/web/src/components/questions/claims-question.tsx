@@ -1,13 +1,35 @@
 import { MAX_CLAIMS, type MetadataItem } from '@van/domain';
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import { DateInput } from '../../../components/ui/date-input';
-import { firstErrorMessage } from '../../../components/ui/error-summary';
-import { RadioGroup, YES_NO_OPTIONS } from '../../../components/ui/radio-group';
-import { RepeatableEntries } from '../../../components/ui/repeatable-entries';
-import { Select } from '../../../components/ui/select';
-import { licenceDetailsCopy as copy } from '../../../content/licence-details';
-import { asNumber, asOptional } from '../../../lib/form-values';
-import type { LicenceScreenInput } from '../licence-details-screen';
+import { asNumber, asOptional } from '../../lib/form-values';
+import { DateInput } from '../ui/date-input';
+import { firstErrorMessage } from '../ui/error-summary';
+import { RadioGroup, YES_NO_OPTIONS } from '../ui/radio-group';
+import { RepeatableEntries } from '../ui/repeatable-entries';
+import { Select } from '../ui/select';
+
+/** What a page asking about claims holds: the Yes/No in front of the list, and the list. */
+export interface ClaimsAnswers {
+  hasClaims?: boolean | undefined;
+  claims: Array<{
+    description?: string | undefined;
+    claimDate?: { day?: number | undefined; month?: number | undefined; year?: number | undefined };
+    ncdPrejudiced?: boolean | undefined;
+  }>;
+}
+
+/** The words of the claims questions, which differ by whose claims they are. */
+export interface ClaimsCopy {
+  hasClaimsLegend: string;
+  hasClaimsHint: string;
+  claimLegend: (position: number) => string;
+  addClaim: string;
+  removeClaim: string;
+  claimDescriptionLabel: string;
+  claimDescriptionPlaceholder: string;
+  claimDateLegend: string;
+  claimDateHint: string;
+  claimNcdLegend: string;
+}
 
 export const HAS_CLAIMS_ID = 'has-claims';
 
@@ -20,18 +42,26 @@ export function claimFieldIds(index: number) {
   } as const;
 }
 
-const NEW_CLAIM: LicenceScreenInput['claims'][number] = {} as LicenceScreenInput['claims'][number];
+const NEW_CLAIM: ClaimsAnswers['claims'][number] = {};
 
 /**
  * 'Have you made any claims in the last 5 years?' and, after Yes, the claims themselves: at least
- * one, at most 5 (§5.1). No clears the list, so no hidden claim is checked or sent.
+ * one, at most 5 (§5.1). No clears the list, so no hidden claim is checked or sent. Used inside a
+ * react-hook-form FormProvider whose values include ClaimsAnswers (licence-details and the
+ * additional driver's licence page).
  */
-export function ClaimsQuestion({ descriptions }: { descriptions: readonly MetadataItem[] }) {
+export function ClaimsQuestion({
+  descriptions,
+  copy,
+}: {
+  descriptions: readonly MetadataItem[];
+  copy: ClaimsCopy;
+}) {
   const {
     control,
     register,
     formState: { errors },
-  } = useFormContext<LicenceScreenInput>();
+  } = useFormContext<ClaimsAnswers>();
   const { fields, append, remove, replace } = useFieldArray({ control, name: 'claims' });
   const hasClaims = useWatch({ control, name: 'hasClaims' });
   const options = descriptions.map((item) => ({ value: item.code, label: item.description }));
