@@ -1,11 +1,12 @@
 /**
  * Benchmarks, printing figures (no pass/fail): the rating engine alone, then the quote service
  * over HTTP (validation, rating, PostgreSQL insert, response validation) on an embedded
- * PostgreSQL. Run with `npm run bench`.
+ * PostgreSQL; then the web's first page (bundle size, Lighthouse). Run with `npm run bench`.
  */
 import { price, rateTablesFor, type PriceInput } from '@van/rating';
 import { completedDirectQuote } from '../apps/server/src/test/fixtures.ts';
 import { benchQuoteService } from './quote-service.ts';
+import { benchFirstPageBundle, benchLighthouse } from './web.ts';
 
 const quote = completedDirectQuote();
 const risk = quote.policy.eventCurrent.risk;
@@ -66,3 +67,7 @@ console.log(
 
 // The quote service over HTTP, many connections at once (issue #4, point 10).
 await benchQuoteService();
+
+// The web's first page: its JavaScript and a Lighthouse mobile score (issue #5, point 11).
+await benchFirstPageBundle();
+await benchLighthouse();

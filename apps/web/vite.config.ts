@@ -14,7 +14,7 @@ export default defineConfig({
     react(),
     compression({
       algorithms: ['brotliCompress', 'gzip'],
-      include: /\.(js|css|html|svg|json)$/,
+      include: /\.(js|css|svg|json)$/,
     }),
   ],
   build: { outDir: 'dist' },

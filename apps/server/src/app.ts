@@ -14,7 +14,7 @@ import type { Db } from './db/database.ts';
 import { registerErrorHandlers } from './lib/errors.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { addressRoutes } from './modules/address/index.ts';
-import { configRoutes } from './modules/config/index.ts';
+import { configRoutes, publicConfigOf } from './modules/config/index.ts';
 import { emailRoutes } from './modules/email/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { metadataRoutes } from './modules/metadata/index.ts';
@@ -126,6 +126,6 @@ export async function buildApp({
   await app.register(metadataRoutes);
   await app.register(vehicleRoutes);
   await app.register(addressRoutes);
-  if (config.webDistDir) await registerWeb(app, config.webDistDir);
+  if (config.webDistDir) await registerWeb(app, config.webDistDir, publicConfigOf(config));
   return app;
 }

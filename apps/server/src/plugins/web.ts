@@ -1,21 +1,67 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { PublicConfig } from '@van/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** The id of the element that carries the public config in the page (apps/web lib/public-config). */
+export const PUBLIC_CONFIG_ELEMENT_ID = 'public-config';
 
 /**
- * Serves the built single-page journey from `distDir`: each built file at its own path, and
- * index.html for any other page path so deep links such as /your-quote/retrieve load the app.
+ * index.html with the public config in it as a JSON data block, so the web needs no request for it
+ * before showing the first page. `<` is escaped so no value can close the element; a data block is
+ * not a script the CSP has to allow.
  */
-export async function registerWeb(app: FastifyInstance, distDir: string): Promise<void> {
-  if (!existsSync(path.join(distDir, 'index.html'))) {
+export function pageWithConfig(indexHtml: string, publicConfig: PublicConfig): string {
+  const json = JSON.stringify(publicConfig).replace(/</g, '\\u003c');
+  const block = `<script type="application/json" id="${PUBLIC_CONFIG_ELEMENT_ID}">${json}</script>`;
+  return indexHtml.replace('</head>', `${block}</head>`);
+}
+
+interface CompressedPage {
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+function sendPage(page: CompressedPage, request: FastifyRequest, reply: FastifyReply) {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
+  reply
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .header('vary', 'accept-encoding');
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.send(encoding ? page[encoding] : page.identity);
+}
+
+/**
+ * Serves the built single-page journey from `distDir`: each built file at its own path, and the
+ * page (index.html with the public config) for any other page path so deep links such as
+ * /your-quote/retrieve load the app.
+ */
+export async function registerWeb(
+  app: FastifyInstance,
+  distDir: string,
+  publicConfig: PublicConfig,
+): Promise<void> {
+  const indexPath = path.join(distDir, 'index.html');
+  if (!existsSync(indexPath)) {
     app.log.warn(`no built web app at ${distDir}: run "npm run build" to serve the journey`);
     return;
   }
+  // The page is the same for every visitor, so it is built and compressed once, at start-up.
+  const html = Buffer.from(pageWithConfig(readFileSync(indexPath, 'utf8'), publicConfig));
+  const page: CompressedPage = {
+    identity: html,
+    br: brotliCompressSync(html),
+    gzip: gzipSync(html, { level: 9 }),
+  };
   // wildcard: false registers one route per built file, so unknown paths fall through to /*.
   // preCompressed: the build writes .br and .gz beside each file; the best the browser accepts is
   // sent. Built files carry a content hash in their names, so they never change: cached for a
-  // year. index.html, which names them, is revalidated on every visit.
+  // year. The page, which names them, is revalidated on every visit.
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,
@@ -23,14 +69,13 @@ export async function registerWeb(app: FastifyInstance, distDir: string): Promis
     preCompressed: true,
     maxAge: '365d',
     immutable: true,
+    allowedPath: (pathname) => pathname !== '/index.html',
   });
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname.startsWith('/v1/') || path.extname(pathname) !== '') {
       return reply.callNotFound();
     }
-    return reply
-      .header('cache-control', 'no-cache')
-      .sendFile('index.html', { cacheControl: false });
+    return sendPage(page, request, reply);
   });
 }

@@ -6,13 +6,32 @@ export function getPublicConfig(signal?: AbortSignal): Promise<PublicConfig> {
   return api.get(publicConfigContract.path, PublicConfigSchema, signal);
 }
 
+/** The id of the element the server puts the config in (apps/server plugins/web.ts). */
+const PUBLIC_CONFIG_ELEMENT_ID = 'public-config';
+
 /**
- * Brand strings and phone numbers do not change while the page is open, so the config is fetched
- * once per page load and never refetched.
+ * The config the server wrote into the page, so the first page shows without waiting for a
+ * request; undefined when the page has none (Vite's dev server) or it does not match the contract.
+ */
+export function inlinePublicConfig(): PublicConfig | undefined {
+  const text = document.getElementById(PUBLIC_CONFIG_ELEMENT_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    const parsed = PublicConfigSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Brand strings and phone numbers do not change while the page is open, so the config is read
+ * from the page, or else fetched, once per page load and never refetched.
  */
 export const publicConfigQueryOptions = queryOptions({
   queryKey: ['public-config'],
   queryFn: ({ signal }) => getPublicConfig(signal),
+  initialData: inlinePublicConfig,
   staleTime: Infinity,
   gcTime: Infinity,
 });

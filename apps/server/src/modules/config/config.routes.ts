@@ -1,11 +1,11 @@
-import { publicConfigContract } from '@van/domain';
+import { publicConfigContract, type PublicConfig } from '@van/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config/config.ts';
 import { contractRoute } from '../../lib/contract-route.ts';
 
-/** GET /v1/config: the public part of the configuration, which the web shows (docs/decisions/006). */
-export const configRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
-  const publicConfig = {
+/** The public part of the configuration, which the web shows (docs/decisions/006). */
+export function publicConfigOf(config: Config): PublicConfig {
+  return {
     brandName: config.brand.brandName,
     brokerLegalName: config.brand.brokerLegalName,
     contactEmail: config.brand.contactEmail,
@@ -15,6 +15,11 @@ export const configRoutes: FastifyPluginAsync<{ config: Config }> = async (app, 
     allowedEmbeddingHosts: config.allowedEmbeddingHosts,
     isProduction: config.isProduction,
   };
+}
+
+/** GET /v1/config: the public configuration. The served web page also carries it (plugins/web.ts). */
+export const configRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
+  const publicConfig = publicConfigOf(config);
   contractRoute(app, publicConfigContract, async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=300');
     return publicConfig;

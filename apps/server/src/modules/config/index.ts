@@ -1,1 +1,1 @@
-export { configRoutes } from './config.routes.ts';
+export { configRoutes, publicConfigOf } from './config.routes.ts';
