@@ -1,6 +1,7 @@
 import { createDefaultDirectQuote, initialPageValidity } from '@van/domain';
 import { describe, expect, it } from 'vitest';
 import { pricedQuote, TEST_WEB_REFERENCE } from '../testing/fixtures';
+import { DRAFTS_STORAGE_KEY, readDraft } from './form-drafts';
 import { JOURNEY_STORAGE_KEY, useJourneyStore } from './journey-store';
 
 const quote = pricedQuote(createDefaultDirectQuote('2025-06-15').policy.eventCurrent.risk);
@@ -75,6 +76,20 @@ describe('journey store', () => {
     journey.setWorkingQuote({ ...quote, noAvailableProducts: false });
 
     expect(useJourneyStore.getState().retrievalKey).toEqual(retrievalKey);
+  });
+
+  it('forgets what was typed for an additional driver once another driver, or none, is edited', () => {
+    const journey = useJourneyStore.getState();
+    journey.setTempDriver({ index: -1, answers: {} });
+    sessionStorage.setItem(
+      DRAFTS_STORAGE_KEY,
+      JSON.stringify({ 'DriverDetails/AdditionalDriverDetails': { firstName: 'Sam' } }),
+    );
+
+    journey.setTempDriver({ index: -1, answers: { firstName: 'Sam' } });
+    expect(readDraft('DriverDetails/AdditionalDriverDetails')).toEqual({ firstName: 'Sam' });
+    journey.setTempDriver(null);
+    expect(readDraft('DriverDetails/AdditionalDriverDetails')).toBeUndefined();
   });
 
   it('forgets the quote and retrieval key on reset', () => {

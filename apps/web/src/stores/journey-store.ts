@@ -16,6 +16,7 @@ import {
 import { z } from 'zod';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { clearDraft } from './form-drafts';
 
 /** §3.12 client working state (the quote area and navigation, as far as the journey needs them). */
 interface JourneyState {
@@ -139,7 +140,19 @@ export const useJourneyStore = create<JourneyStore>()(
       setWorkingQuote: (quote) => set({ quote }),
       setVehicleLookupOutcome: (invalidVehicleData, carDetailsConfirmed) =>
         set({ invalidVehicleData, carDetailsConfirmed }),
-      setTempDriver: (tempDriver) => set({ tempDriver }),
+      setTempDriver: (tempDriver) =>
+        set((state) => {
+          // A different driver (or none) is being edited: what was typed for the last one goes.
+          if (
+            state.tempDriver === null ||
+            tempDriver === null ||
+            tempDriver.index !== state.tempDriver.index
+          ) {
+            clearDraft('DriverDetails/AdditionalDriverDetails');
+            clearDraft('AdditionalDriverDetails/LicenceDetails');
+          }
+          return { tempDriver };
+        }),
       setPageValidity: (pages, valid) =>
         set((state) => ({ pageValidity: withPageValidity(state.pageValidity, pages, valid) })),
       setCurrentPage: (currentPage) => set({ currentPage }),

@@ -19,6 +19,7 @@ import { additionalDriverCopy as copy, DRIVER_TITLES } from '../../../content/ad
 import { todayIsoDate } from '../../../lib/dates';
 import { asNumber, asOptional } from '../../../lib/form-values';
 import { metadataListQueryOptions } from '../../../lib/metadata';
+import { useDraftOrSaved, useKeepDraft } from '../../../stores/form-drafts';
 import { useJourneyStore } from '../../../stores/journey-store';
 import {
   coverStartDate,
@@ -100,11 +101,15 @@ function DetailsForm({ quote }: { quote: Quote }) {
   const navigate = useNavigate();
   const summary = useErrorSummary();
 
+  const defaultValues = useDraftOrSaved('DriverDetails/AdditionalDriverDetails', () =>
+    detailsScreenDefaults(driver.answers),
+  );
   const methods = useForm<DetailsScreenInput, unknown, DetailsScreenAnswers>({
     resolver: zodResolver(detailsScreenSchema(today, coverStartDate(quote, today))),
-    defaultValues: detailsScreenDefaults(driver.answers),
+    defaultValues,
     shouldFocusError: false,
   });
+  useKeepDraft('DriverDetails/AdditionalDriverDetails', methods.watch);
   const {
     control,
     register,

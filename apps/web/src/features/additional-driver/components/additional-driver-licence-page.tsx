@@ -23,6 +23,7 @@ import { additionalDriverCopy as copy } from '../../../content/additional-driver
 import { todayIsoDate } from '../../../lib/dates';
 import { asNumber } from '../../../lib/form-values';
 import { metadataListQueryOptions } from '../../../lib/metadata';
+import { useDraftOrSaved, useKeepDraft } from '../../../stores/form-drafts';
 import { useJourneyStore } from '../../../stores/journey-store';
 import { useSaveAnswers } from '../../../stores/use-save-answers';
 import {
@@ -112,11 +113,15 @@ function LicenceForm({ quote }: { quote: Quote }) {
     };
   }, [today, coverStart, driver.answers]);
 
+  const defaultValues = useDraftOrSaved('AdditionalDriverDetails/LicenceDetails', () =>
+    licenceScreenDefaults(driver.answers),
+  );
   const methods = useForm<LicenceScreenInput, unknown, LicenceScreenAnswers>({
     resolver,
-    defaultValues: licenceScreenDefaults(driver.answers),
+    defaultValues,
     shouldFocusError: false,
   });
+  useKeepDraft('AdditionalDriverDetails/LicenceDetails', methods.watch);
   const {
     control,
     register,
