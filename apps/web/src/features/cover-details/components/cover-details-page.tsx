@@ -14,7 +14,7 @@ import {
   type Quote,
 } from '@van/domain';
 import { useMemo, useState, type FormEvent } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { DateInput } from '../../../components/ui/date-input';
 import {
@@ -23,7 +23,8 @@ import {
   useErrorSummary,
 } from '../../../components/ui/error-summary';
 import { QuestionForm } from '../../../components/ui/question-form';
-import { RadioGroup, YES_NO_OPTIONS } from '../../../components/ui/radio-group';
+import { RadioField } from '../../../components/ui/radio-field';
+import { YES_NO_OPTIONS } from '../../../components/ui/radio-group';
 import { Select } from '../../../components/ui/select';
 import { coverDetailsCopy as copy } from '../../../content/cover-details';
 import { ApiError } from '../../../lib/api-client';
@@ -204,23 +205,14 @@ function CoverDetailsForm({ quote }: { quote: Quote }) {
           })}
         />
         {hasNcd && (
-          <Controller
+          <RadioField
             control={control}
             name="noClaimDiscountProtection"
-            render={({ field }) => (
-              <RadioGroup
-                id={FIELD_IDS.noClaimDiscountProtection}
-                name={field.name}
-                legend={copy.ncdProtectionLegend}
-                hint={copy.ncdProtectionHint}
-                error={errors.noClaimDiscountProtection?.message}
-                options={YES_NO_OPTIONS}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inline
-              />
-            )}
+            id={FIELD_IDS.noClaimDiscountProtection}
+            legend={copy.ncdProtectionLegend}
+            hint={copy.ncdProtectionHint}
+            options={YES_NO_OPTIONS}
+            inline
           />
         )}
         {asksExperience && (
@@ -248,42 +240,24 @@ function CoverDetailsForm({ quote }: { quote: Quote }) {
             />
           </>
         )}
-        <Controller
+        <RadioField
           control={control}
           name="coverLevel"
-          render={({ field }) => (
-            <RadioGroup
-              id={FIELD_IDS.coverLevel}
-              name={field.name}
-              legend={copy.coverLevelLegend}
-              error={errors.coverLevel?.message}
-              options={coverTypes.map((item) => ({
-                value: item.code,
-                label: item.description,
-                hint: copy.coverLevelHints[item.code],
-              }))}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-            />
-          )}
+          id={FIELD_IDS.coverLevel}
+          legend={copy.coverLevelLegend}
+          options={coverTypes.map((item) => ({
+            value: item.code as CoverDetailsForm['coverLevel'],
+            label: item.description,
+            hint: copy.coverLevelHints[item.code],
+          }))}
         />
-        <Controller
+        <RadioField
           control={control}
           name="paymentFrequency"
-          render={({ field }) => (
-            <RadioGroup
-              id={FIELD_IDS.paymentFrequency}
-              name={field.name}
-              legend={copy.paymentLegend}
-              hint={copy.paymentHint}
-              error={errors.paymentFrequency?.message}
-              options={PAYMENT_OPTIONS}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-            />
-          )}
+          id={FIELD_IDS.paymentFrequency}
+          legend={copy.paymentLegend}
+          hint={copy.paymentHint}
+          options={PAYMENT_OPTIONS}
         />
       </QuestionForm>
       <section className={styles.whyChooseUs} aria-labelledby="why-choose-us">
