@@ -1,11 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { answerStartQuote, baseUrl } from '../support/start-quote.ts';
+import { screenshot } from '../support/artifacts.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { SAM } from '../support/customers.ts';
+import { answerWholeJourney, baseUrl } from '../support/journey.ts';
 
 // Journey mechanics in a real browser (issue 5): the stepper by keyboard (§2.3), the unknown-path
 // rule (§2.1), the session's end (§4.9, §2.6) and its warning, and WCAG 2.2 AA scans with axe-core.
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /** Where the session timer keeps its expiry time (features/session/session-timer.ts). */
 const SESSION_EXPIRY_KEY = 'van-session-expires-at';
 
@@ -15,14 +16,6 @@ interface WithSessionStorage {
     getItem: (key: string) => string | null;
     setItem: (key: string, value: string) => void;
   };
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  // The ids and the elements they concern make a failure readable without the report.
-  expect(
-    results.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target) })),
-  ).toEqual([]);
 }
 
 const progress = (page: Page) => page.getByRole('navigation', { name: 'Your progress' });
@@ -39,7 +32,7 @@ async function endSessionIn(page: Page, ms: number) {
 }
 
 async function getAQuote(page: Page) {
-  await answerStartQuote(page);
+  await answerWholeJourney(page, SAM);
   await expect(page).toHaveURL(/\/your-quote$/);
 }
 
@@ -68,7 +61,7 @@ test('the stepper is usable with the keyboard alone', async ({ page }) => {
   await expect(stepButton(page, 'Driver')).toHaveAttribute('aria-disabled', 'true');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/van-details\/vehicle-lookup$/);
-  await page.screenshot({ path: 'artifacts/stepper-vehicle-lookup.png' });
+  await screenshot(page, 'stepper-vehicle-lookup');
 
   // With a quote, Enter on an earlier step goes back to it.
   await getAQuote(page);
@@ -110,7 +103,7 @@ test('an idle session is warned, can be kept, and otherwise ends on sessionExpir
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Continue with my quote' })).toBeFocused();
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: 'artifacts/session-warning.png' });
+  await screenshot(page, 'session-warning');
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('quote-reference')).toHaveText(reference);
@@ -133,5 +126,5 @@ test('an idle session is warned, can be kept, and otherwise ends on sessionExpir
     ),
   ).not.toContain(reference);
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: 'artifacts/session-expired.png', fullPage: true });
+  await screenshot(page, 'session-expired');
 });

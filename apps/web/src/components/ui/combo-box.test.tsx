@@ -41,6 +41,11 @@ describe('ComboBox', () => {
     expect(described).toContain('Please choose your occupation');
   });
 
+  it('names its list button once after the question', () => {
+    render(<Harness onChange={() => {}} />);
+    expect(screen.getByRole('button', { name: 'Show suggestions Occupation' })).toBeTruthy();
+  });
+
   it('narrows the list to what is typed and answers with the chosen code', async () => {
     const chosen: Array<string | undefined> = [];
     const user = userEvent.setup();

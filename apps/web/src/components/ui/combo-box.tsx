@@ -72,7 +72,9 @@ export function ComboBox({
       )}
       <div className={combo.field}>
         <Input className={cx(styles.control, error && styles.controlError)} />
-        <Button className={combo.button} aria-label={`Show all for ${label}`}>
+        {/* No aria-label of our own: react-aria names the button 'Show suggestions' followed by
+            the label, which an aria-label here would have repeated ('Show all for X X'). */}
+        <Button className={combo.button}>
           <span aria-hidden="true" className={combo.arrow} />
         </Button>
       </div>

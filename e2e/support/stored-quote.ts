@@ -1,0 +1,75 @@
+import { expect, type Page } from '@playwright/test';
+import pg from 'pg';
+
+// What the quote service stored, read straight from its database (E2E_DATABASE_URL, set by
+// global-setup.ts), so a journey can check that what the customer saw is what was kept.
+
+interface StoredPerson {
+  name?: { forenames?: string; surname?: string };
+  driverDetails?: {
+    licence?: {
+      licenceType?: string;
+      convictions?: Array<{ code: string; convictionDate: string; pointsOnLicence?: number }>;
+    };
+    claims?: Array<{ description: string; claimDate: string; ncdPrejudiced?: boolean }>;
+  };
+}
+
+/** The parts of the stored §3.1 Quote the journeys look at. */
+export interface StoredQuote {
+  policy: {
+    webReference: string;
+    eventCurrent: {
+      result?: { premiumDetails?: { totalPayable?: number } };
+      risk: {
+        vehicles: Array<{
+          regNumber: string;
+          modelInfo?: { transmission?: string; doors?: number; fuel?: string };
+        }>;
+        proposer: StoredPerson & { correspondenceAddress?: { postcode?: string } };
+        additionalInsuredPersons?: StoredPerson[];
+      };
+    };
+  };
+}
+
+/** The row of the quote with this web reference; fails the test when there is not exactly one. */
+export async function storedQuote(webReference: string): Promise<StoredQuote> {
+  const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ quote: StoredQuote }>(
+      'select quote from quote where web_reference = $1',
+      [webReference],
+    );
+    expect(rows).toHaveLength(1);
+    return rows[0]!.quote;
+  } finally {
+    await client.end();
+  }
+}
+
+/** Money as your-quote shows it (£1,234.56). */
+export const asShown = (amount: number): string =>
+  new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(amount);
+
+/**
+ * On your-quote: the reference and price shown, checked against the stored quote's. Returns the
+ * stored quote for further checks.
+ */
+export async function expectShownPriceIsStored(page: Page): Promise<StoredQuote> {
+  await expect(page).toHaveURL(/\/your-quote$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: "Here's your van insurance quote" }),
+  ).toBeVisible();
+  const reference = (await page.getByTestId('quote-reference').textContent())?.trim() ?? '';
+  expect(reference).toMatch(/^\d{5}-\d{5}-\d{5}$/);
+  const shownPrice = (await page.getByTestId('annual-price').textContent())?.trim() ?? '';
+  expect(shownPrice).toMatch(/^£\d{1,3}(,\d{3})*\.\d{2}$/);
+
+  const stored = await storedQuote(reference);
+  const storedPrice = stored.policy.eventCurrent.result?.premiumDetails?.totalPayable;
+  expect(storedPrice).toBeDefined();
+  expect(shownPrice).toBe(asShown(storedPrice ?? Number.NaN));
+  return stored;
+}
