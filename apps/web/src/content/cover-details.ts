@@ -1,7 +1,9 @@
 export const coverDetailsCopy = {
   heading: 'Cover details',
   coverStartLegend: 'When would you like your cover to start?',
-  coverStartHint: 'Cover can start today or on a day in the next 30 days. For example, 27 3 2027.',
+  // §5.3 hint with the real calendar month (decision 022): today's date as the example.
+  coverStartHint: ({ day, month, year }: { day: number; month: number; year: number }) =>
+    `Cover can start today or on a day in the next 30 days. For example, today is ${day} ${month} ${year}.`,
   homeRenewalLabel: 'When does your home insurance renew?',
   homeRenewalHint:
     'We may contact you about home insurance nearer the time, if you agree to hear from us.',

@@ -273,4 +273,13 @@ describe('cover-details', () => {
     ).toHaveProperty('value', '7');
     expect(screen.getByLabelText('Pay monthly')).toHaveProperty('checked', true);
   });
+
+  it('gives today as the example in the start date hint, month counted from 1 (decision 022)', async () => {
+    stubFetch();
+    renderApp(pageHref('CoverDetails'));
+    const start = await screen.findByRole('group', {
+      name: 'When would you like your cover to start?',
+    });
+    expect(start.textContent).toContain('For example, today is 15 6 2025.');
+  });
 });

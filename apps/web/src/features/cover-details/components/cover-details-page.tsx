@@ -3,6 +3,7 @@ import {
   applyCoverDetails,
   coverDetailsFormFromQuote,
   coverDetailsFormSchema,
+  datePartsFromIsoDate,
   HOME_RENEWAL_MONTH_CODES,
   HOME_RENEWAL_MONTH_UNSET,
   MAX_NCD_YEARS,
@@ -175,7 +176,7 @@ function CoverDetailsForm({ quote }: { quote: Quote }) {
         <DateInput
           id={FIELD_IDS.coverStartDate}
           legend={copy.coverStartLegend}
-          hint={copy.coverStartHint}
+          hint={copy.coverStartHint(datePartsFromIsoDate(today))}
           error={errors.coverStartDate?.message ?? firstPartError(errors.coverStartDate)}
           day={register('coverStartDate.day', { setValueAs: asNumber })}
           month={register('coverStartDate.month', { setValueAs: asNumber })}
