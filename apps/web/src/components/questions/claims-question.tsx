@@ -1,9 +1,10 @@
 import { MAX_CLAIMS, type MetadataItem } from '@van/domain';
-import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { asNumber, asOptional } from '../../lib/form-values';
 import { DateInput } from '../ui/date-input';
 import { firstErrorMessage } from '../ui/error-summary';
-import { RadioGroup, YES_NO_OPTIONS } from '../ui/radio-group';
+import { RadioField } from '../ui/radio-field';
+import { YES_NO_OPTIONS } from '../ui/radio-group';
 import { RepeatableEntries } from '../ui/repeatable-entries';
 import { Select } from '../ui/select';
 
@@ -68,27 +69,18 @@ export function ClaimsQuestion({
 
   return (
     <>
-      <Controller
+      <RadioField
         control={control}
         name="hasClaims"
-        render={({ field }) => (
-          <RadioGroup
-            id={HAS_CLAIMS_ID}
-            name={field.name}
-            legend={copy.hasClaimsLegend}
-            hint={copy.hasClaimsHint}
-            error={errors.hasClaims?.message}
-            options={YES_NO_OPTIONS}
-            value={field.value}
-            onChange={(value) => {
-              field.onChange(value);
-              if (!value) replace([]);
-              else if (fields.length === 0) append(NEW_CLAIM, { shouldFocus: false });
-            }}
-            onBlur={field.onBlur}
-            inline
-          />
-        )}
+        id={HAS_CLAIMS_ID}
+        legend={copy.hasClaimsLegend}
+        hint={copy.hasClaimsHint}
+        options={YES_NO_OPTIONS}
+        inline
+        onAnswer={(value) => {
+          if (!value) replace([]);
+          else if (fields.length === 0) append(NEW_CLAIM, { shouldFocus: false });
+        }}
       />
       {hasClaims === true && (
         <RepeatableEntries
@@ -123,22 +115,13 @@ export function ClaimsQuestion({
                   month={register(`claims.${index}.claimDate.month`, { setValueAs: asNumber })}
                   year={register(`claims.${index}.claimDate.year`, { setValueAs: asNumber })}
                 />
-                <Controller
+                <RadioField
                   control={control}
                   name={`claims.${index}.ncdPrejudiced`}
-                  render={({ field }) => (
-                    <RadioGroup
-                      id={ids.ncdPrejudiced}
-                      name={field.name}
-                      legend={copy.claimNcdLegend}
-                      error={entryErrors?.ncdPrejudiced?.message}
-                      options={YES_NO_OPTIONS}
-                      value={field.value}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                      inline
-                    />
-                  )}
+                  id={ids.ncdPrejudiced}
+                  legend={copy.claimNcdLegend}
+                  options={YES_NO_OPTIONS}
+                  inline
                 />
               </>
             );

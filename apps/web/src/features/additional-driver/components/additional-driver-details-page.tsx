@@ -12,7 +12,8 @@ import {
   useErrorSummary,
 } from '../../../components/ui/error-summary';
 import { QuestionForm } from '../../../components/ui/question-form';
-import { RadioGroup, YES_NO_OPTIONS } from '../../../components/ui/radio-group';
+import { RadioField } from '../../../components/ui/radio-field';
+import { YES_NO_OPTIONS } from '../../../components/ui/radio-group';
 import { Select } from '../../../components/ui/select';
 import { TextInput } from '../../../components/ui/text-input';
 import { additionalDriverCopy as copy, DRIVER_TITLES } from '../../../content/additional-driver';
@@ -183,25 +184,16 @@ function DetailsForm({ quote }: { quote: Quote }) {
               {...register('lastName', { setValueAs: asOptional })}
             />
           </div>
-          <Controller
+          <RadioField
             control={control}
             name="gender"
-            render={({ field }) => (
-              <RadioGroup
-                id={FIELD_IDS.gender}
-                name={field.name}
-                legend={copy.genderLegend}
-                error={errors.gender?.message}
-                options={[
-                  { value: 'M' as const, label: copy.genderOptions.M },
-                  { value: 'F' as const, label: copy.genderOptions.F },
-                ]}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inline
-              />
-            )}
+            id={FIELD_IDS.gender}
+            legend={copy.genderLegend}
+            options={[
+              { value: 'M' as const, label: copy.genderOptions.M },
+              { value: 'F' as const, label: copy.genderOptions.F },
+            ]}
+            inline
           />
           <DateInput
             id={FIELD_IDS.dateOfBirth}
@@ -273,40 +265,22 @@ function DetailsForm({ quote }: { quote: Quote }) {
               />
             )}
           />
-          <Controller
+          <RadioField
             control={control}
             name="insuranceRefused"
-            render={({ field }) => (
-              <RadioGroup
-                id={FIELD_IDS.insuranceRefused}
-                name={field.name}
-                legend={copy.insuranceRefusedLegend}
-                error={errors.insuranceRefused?.message}
-                options={YES_NO_OPTIONS}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inline
-              />
-            )}
+            id={FIELD_IDS.insuranceRefused}
+            legend={copy.insuranceRefusedLegend}
+            options={YES_NO_OPTIONS}
+            inline
           />
-          <Controller
+          <RadioField
             control={control}
             name="hasNonMotoringConvictions"
-            render={({ field }) => (
-              <RadioGroup
-                id={FIELD_IDS.hasNonMotoringConvictions}
-                name={field.name}
-                legend={copy.nonMotoringConvictionsLegend}
-                hint={copy.nonMotoringConvictionsHint}
-                error={errors.hasNonMotoringConvictions?.message}
-                options={YES_NO_OPTIONS}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inline
-              />
-            )}
+            id={FIELD_IDS.hasNonMotoringConvictions}
+            legend={copy.nonMotoringConvictionsLegend}
+            hint={copy.nonMotoringConvictionsHint}
+            options={YES_NO_OPTIONS}
+            inline
           />
           <ConvictionsQuestion offences={offences} />
         </QuestionForm>

@@ -2,14 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useSuspenseQueries } from '@tanstack/react-query';
 import { additionalDriverFormSchema, pageHref, updateDriver, type Quote } from '@van/domain';
 import { Suspense, useMemo, useState, type FormEvent } from 'react';
-import {
-  Controller,
-  FormProvider,
-  useForm,
-  useWatch,
-  type FieldErrors,
-  type Resolver,
-} from 'react-hook-form';
+import { FormProvider, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
 import { DateInput } from '../../../components/ui/date-input';
 import {
@@ -18,7 +11,8 @@ import {
   useErrorSummary,
 } from '../../../components/ui/error-summary';
 import { QuestionForm } from '../../../components/ui/question-form';
-import { RadioGroup, YES_NO_OPTIONS } from '../../../components/ui/radio-group';
+import { RadioField } from '../../../components/ui/radio-field';
+import { YES_NO_OPTIONS } from '../../../components/ui/radio-group';
 import { additionalDriverCopy as copy } from '../../../content/additional-driver';
 import { todayIsoDate } from '../../../lib/dates';
 import { asNumber } from '../../../lib/form-values';
@@ -196,24 +190,15 @@ function LicenceForm({ quote }: { quote: Quote }) {
           busy={busy}
           busyText={copy.sending}
         >
-          <Controller
+          <RadioField
             control={control}
             name="licenceType"
-            render={({ field }) => (
-              <RadioGroup
-                id={FIELD_IDS.licenceType}
-                name={field.name}
-                legend={copy.licenceTypeLegend}
-                error={errors.licenceType?.message}
-                options={licenceTypes.map((item) => ({
-                  value: item.code,
-                  label: item.description,
-                }))}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-              />
-            )}
+            id={FIELD_IDS.licenceType}
+            legend={copy.licenceTypeLegend}
+            options={licenceTypes.map((item) => ({
+              value: item.code as LicenceScreenInput['licenceType'],
+              label: item.description,
+            }))}
           />
           <DateInput
             id={FIELD_IDS.dateObtained}
@@ -228,67 +213,40 @@ function LicenceForm({ quote }: { quote: Quote }) {
             descriptions={claimDescriptions}
             copy={{ ...copy, removeClaim: copy.remove }}
           />
-          <Controller
+          <RadioField
             control={control}
             name="hasMedicalCondition"
-            render={({ field }) => (
-              <RadioGroup
-                id={LATER_FIELD_IDS.hasMedicalCondition}
-                name={field.name}
-                legend={copy.hasMedicalConditionLegend}
-                hint={copy.hasMedicalConditionHint}
-                error={errors.hasMedicalCondition?.message}
-                options={YES_NO_OPTIONS}
-                value={field.value}
-                onChange={(value) => {
-                  field.onChange(value);
-                  if (!value) {
-                    setValue('dvlaNotified', undefined);
-                    setValue('dvlaRestriction', undefined);
-                    clearErrors(['dvlaNotified', 'dvlaRestriction']);
-                  }
-                }}
-                onBlur={field.onBlur}
-                inline
-              />
-            )}
+            id={LATER_FIELD_IDS.hasMedicalCondition}
+            legend={copy.hasMedicalConditionLegend}
+            hint={copy.hasMedicalConditionHint}
+            options={YES_NO_OPTIONS}
+            inline
+            onAnswer={(value) => {
+              if (!value) {
+                setValue('dvlaNotified', undefined);
+                setValue('dvlaRestriction', undefined);
+                clearErrors(['dvlaNotified', 'dvlaRestriction']);
+              }
+            }}
           />
           {hasMedicalCondition === true && (
             <>
-              <Controller
+              <RadioField
                 control={control}
                 name="dvlaNotified"
-                render={({ field }) => (
-                  <RadioGroup
-                    id={LATER_FIELD_IDS.dvlaNotified}
-                    name={field.name}
-                    legend={copy.dvlaNotifiedLegend}
-                    error={errors.dvlaNotified?.message}
-                    options={YES_NO_OPTIONS}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    inline
-                  />
-                )}
+                id={LATER_FIELD_IDS.dvlaNotified}
+                legend={copy.dvlaNotifiedLegend}
+                options={YES_NO_OPTIONS}
+                inline
               />
-              <Controller
+              <RadioField
                 control={control}
                 name="dvlaRestriction"
-                render={({ field }) => (
-                  <RadioGroup
-                    id={LATER_FIELD_IDS.dvlaRestriction}
-                    name={field.name}
-                    legend={copy.dvlaRestrictionLegend}
-                    hint={copy.dvlaRestrictionHint}
-                    error={errors.dvlaRestriction?.message}
-                    options={YES_NO_OPTIONS}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    inline
-                  />
-                )}
+                id={LATER_FIELD_IDS.dvlaRestriction}
+                legend={copy.dvlaRestrictionLegend}
+                hint={copy.dvlaRestrictionHint}
+                options={YES_NO_OPTIONS}
+                inline
               />
             </>
           )}

@@ -3,7 +3,8 @@ import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-
 import { ComboBox } from '../../../components/ui/combo-box';
 import { DateInput } from '../../../components/ui/date-input';
 import { firstErrorMessage } from '../../../components/ui/error-summary';
-import { RadioGroup, YES_NO_OPTIONS } from '../../../components/ui/radio-group';
+import { RadioField } from '../../../components/ui/radio-field';
+import { YES_NO_OPTIONS } from '../../../components/ui/radio-group';
 import { RepeatableEntries } from '../../../components/ui/repeatable-entries';
 import { TextInput } from '../../../components/ui/text-input';
 import { additionalDriverCopy as copy } from '../../../content/additional-driver';
@@ -46,27 +47,18 @@ export function ConvictionsQuestion({ offences }: { offences: readonly MetadataI
 
   return (
     <>
-      <Controller
+      <RadioField
         control={control}
         name="hasConvictions"
-        render={({ field }) => (
-          <RadioGroup
-            id={HAS_CONVICTIONS_ID}
-            name={field.name}
-            legend={copy.hasConvictionsLegend}
-            hint={copy.hasConvictionsHint}
-            error={errors.hasConvictions?.message}
-            options={YES_NO_OPTIONS}
-            value={field.value}
-            onChange={(value) => {
-              field.onChange(value);
-              if (!value) replace([]);
-              else if (fields.length === 0) append(NEW_CONVICTION, { shouldFocus: false });
-            }}
-            onBlur={field.onBlur}
-            inline
-          />
-        )}
+        id={HAS_CONVICTIONS_ID}
+        legend={copy.hasConvictionsLegend}
+        hint={copy.hasConvictionsHint}
+        options={YES_NO_OPTIONS}
+        inline
+        onAnswer={(value) => {
+          if (!value) replace([]);
+          else if (fields.length === 0) append(NEW_CONVICTION, { shouldFocus: false });
+        }}
       />
       {hasConvictions === true && (
         <RepeatableEntries

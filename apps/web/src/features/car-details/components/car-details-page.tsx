@@ -23,6 +23,7 @@ import {
   useErrorSummary,
 } from '../../../components/ui/error-summary';
 import { QuestionForm } from '../../../components/ui/question-form';
+import { RadioField } from '../../../components/ui/radio-field';
 import { RadioGroup, YES_NO_OPTIONS } from '../../../components/ui/radio-group';
 import { Select } from '../../../components/ui/select';
 import { TextInput } from '../../../components/ui/text-input';
@@ -212,22 +213,13 @@ function CarDetailsQuestions({ quote }: { quote: Quote }) {
           </>
         )}
         {invalidVehicleData.transmission && (
-          <Controller
+          <RadioField
             control={control}
             name="transmission"
-            render={({ field, fieldState }) => (
-              <RadioGroup
-                id={FIELD_IDS.transmission}
-                name={field.name}
-                legend={copy.transmissionLegend}
-                error={fieldState.error?.message}
-                options={TRANSMISSION_OPTIONS}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inline
-              />
-            )}
+            id={FIELD_IDS.transmission}
+            legend={copy.transmissionLegend}
+            options={TRANSMISSION_OPTIONS}
+            inline
           />
         )}
         {invalidVehicleData.doors && (
@@ -277,60 +269,33 @@ function CarDetailsQuestions({ quote }: { quote: Quote }) {
           options={BODY_TYPE_OPTIONS}
           {...register('vanBodyType', { setValueAs: asOptional })}
         />
-        <Controller
+        <RadioField
           control={control}
           name="hasBeenImported"
-          render={({ field, fieldState }) => (
-            <RadioGroup
-              id={FIELD_IDS.hasBeenImported}
-              name={field.name}
-              legend={copy.importedLegend}
-              hint={copy.importedHint}
-              error={fieldState.error?.message}
-              options={YES_NO_OPTIONS}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inline
-            />
-          )}
+          id={FIELD_IDS.hasBeenImported}
+          legend={copy.importedLegend}
+          hint={copy.importedHint}
+          options={YES_NO_OPTIONS}
+          inline
         />
-        <Controller
+        <RadioField
           control={control}
           name="dashCam"
-          render={({ field, fieldState }) => (
-            <RadioGroup
-              id={FIELD_IDS.dashCam}
-              name={field.name}
-              legend={copy.dashCamLegend}
-              error={fieldState.error?.message}
-              options={YES_NO_OPTIONS}
-              value={field.value}
-              onChange={(hasDashCam) => {
-                field.onChange(hasDashCam);
-                if (!hasDashCam) clear('dashCamLoc');
-              }}
-              onBlur={field.onBlur}
-              inline
-            />
-          )}
+          id={FIELD_IDS.dashCam}
+          legend={copy.dashCamLegend}
+          options={YES_NO_OPTIONS}
+          inline
+          onAnswer={(hasDashCam) => {
+            if (!hasDashCam) clear('dashCamLoc');
+          }}
         />
         {dashCam === true && (
-          <Controller
+          <RadioField
             control={control}
             name="dashCamLoc"
-            render={({ field, fieldState }) => (
-              <RadioGroup
-                id={FIELD_IDS.dashCamLoc}
-                name={field.name}
-                legend={copy.dashCamLocationLegend}
-                error={fieldState.error?.message}
-                options={DASHCAM_LOCATION_OPTIONS}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-              />
-            )}
+            id={FIELD_IDS.dashCamLoc}
+            legend={copy.dashCamLocationLegend}
+            options={DASHCAM_LOCATION_OPTIONS}
           />
         )}
         <Controller
@@ -355,46 +320,28 @@ function CarDetailsQuestions({ quote }: { quote: Quote }) {
             />
           )}
         />
-        <Controller
+        <RadioField
           control={control}
           name="tracker"
-          render={({ field, fieldState }) => (
-            <RadioGroup
-              id={FIELD_IDS.tracker}
-              name={field.name}
-              legend={copy.trackerLegend}
-              error={fieldState.error?.message}
-              options={TRACKER_OPTIONS}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inline
-            />
-          )}
+          id={FIELD_IDS.tracker}
+          legend={copy.trackerLegend}
+          options={TRACKER_OPTIONS}
+          inline
         />
-        <Controller
+        <RadioField
           control={control}
           name="modified"
-          render={({ field, fieldState }) => (
-            <RadioGroup
-              id={FIELD_IDS.modified}
-              name={field.name}
-              legend={copy.modifiedLegend}
-              hint={copy.modifiedHint}
-              error={fieldState.error?.message}
-              options={YES_NO_OPTIONS}
-              value={field.value}
-              onChange={(isModified) => {
-                field.onChange(isModified);
-                if (!isModified) {
-                  clear('modificationCategory');
-                  clear('modifications');
-                }
-              }}
-              onBlur={field.onBlur}
-              inline
-            />
-          )}
+          id={FIELD_IDS.modified}
+          legend={copy.modifiedLegend}
+          hint={copy.modifiedHint}
+          options={YES_NO_OPTIONS}
+          inline
+          onAnswer={(isModified) => {
+            if (!isModified) {
+              clear('modificationCategory');
+              clear('modifications');
+            }
+          }}
         />
         {modified === true && (
           <Select

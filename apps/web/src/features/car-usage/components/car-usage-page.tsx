@@ -18,7 +18,7 @@ import {
   type Quote,
 } from '@van/domain';
 import { Suspense, useMemo, type FormEvent } from 'react';
-import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
+import { useForm, useWatch, type Control } from 'react-hook-form';
 import { Navigate } from 'react-router';
 import type { z } from 'zod';
 import {
@@ -27,7 +27,8 @@ import {
   useErrorSummary,
 } from '../../../components/ui/error-summary';
 import { QuestionForm } from '../../../components/ui/question-form';
-import { RadioGroup, YES_NO_OPTIONS } from '../../../components/ui/radio-group';
+import { RadioField } from '../../../components/ui/radio-field';
+import { YES_NO_OPTIONS } from '../../../components/ui/radio-group';
 import { Select } from '../../../components/ui/select';
 import { TextInput } from '../../../components/ui/text-input';
 import { carUsageCopy as copy } from '../../../content/car-usage';
@@ -259,46 +260,28 @@ function CarUsageQuestions({ quote }: { quote: Quote }) {
         )}
 
         <h2>{copy.useHeading}</h2>
-        <Controller
+        <RadioField
           control={control}
           name="classOfUse"
-          render={({ field, fieldState }) => (
-            <RadioGroup
-              id={FIELD_IDS.classOfUse}
-              name={field.name}
-              legend={copy.classOfUseLegend}
-              hint={copy.classOfUseHint}
-              error={fieldState.error?.message}
-              options={classOfUseOptions}
-              value={field.value}
-              onChange={(use) => {
-                field.onChange(use);
-                // §5.5: who uses it for business, and business miles, belong to business use.
-                if (use !== BUSINESS_CLASS_OF_USE_DISPLAY_CODE) {
-                  setValue('whoUsesTheCarForBusiness', undefined);
-                  setValue('businessAnnualMileage', undefined);
-                }
-              }}
-              onBlur={field.onBlur}
-            />
-          )}
+          id={FIELD_IDS.classOfUse}
+          legend={copy.classOfUseLegend}
+          hint={copy.classOfUseHint}
+          options={classOfUseOptions}
+          onAnswer={(use) => {
+            // §5.5: who uses it for business, and business miles, belong to business use.
+            if (use !== BUSINESS_CLASS_OF_USE_DISPLAY_CODE) {
+              setValue('whoUsesTheCarForBusiness', undefined);
+              setValue('businessAnnualMileage', undefined);
+            }
+          }}
         />
         {business && (
-          <Controller
+          <RadioField
             control={control}
             name="whoUsesTheCarForBusiness"
-            render={({ field, fieldState }) => (
-              <RadioGroup
-                id={FIELD_IDS.whoUsesTheCarForBusiness}
-                name={field.name}
-                legend={copy.businessUseLegend}
-                error={fieldState.error?.message}
-                options={businessUseOptions}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-              />
-            )}
+            id={FIELD_IDS.whoUsesTheCarForBusiness}
+            legend={copy.businessUseLegend}
+            options={businessUseOptions}
           />
         )}
         <Select
@@ -384,26 +367,15 @@ function YesNoQuestion({
   onAnswer?: (answer: boolean) => void;
 }) {
   return (
-    <Controller
+    <RadioField
       control={control}
       name={name}
-      render={({ field, fieldState }) => (
-        <RadioGroup
-          id={FIELD_IDS[name]}
-          name={field.name}
-          legend={legend}
-          hint={hint}
-          error={fieldState.error?.message}
-          options={YES_NO_OPTIONS}
-          value={field.value}
-          onChange={(answer) => {
-            field.onChange(answer);
-            onAnswer?.(answer);
-          }}
-          onBlur={field.onBlur}
-          inline
-        />
-      )}
+      id={FIELD_IDS[name]}
+      legend={legend}
+      hint={hint}
+      options={YES_NO_OPTIONS}
+      inline
+      onAnswer={onAnswer}
     />
   );
 }

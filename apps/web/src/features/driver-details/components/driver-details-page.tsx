@@ -10,7 +10,7 @@ import {
   type Quote,
 } from '@van/domain';
 import { Suspense, useState, type FormEvent } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { DateInput } from '../../../components/ui/date-input';
 import {
@@ -19,7 +19,8 @@ import {
   useErrorSummary,
 } from '../../../components/ui/error-summary';
 import { QuestionForm } from '../../../components/ui/question-form';
-import { RadioGroup, YES_NO_OPTIONS } from '../../../components/ui/radio-group';
+import { RadioField } from '../../../components/ui/radio-field';
+import { YES_NO_OPTIONS } from '../../../components/ui/radio-group';
 import { Select } from '../../../components/ui/select';
 import { TextInput } from '../../../components/ui/text-input';
 import { driverDetailsCopy as copy } from '../../../content/driver-details';
@@ -212,22 +213,13 @@ function DriverDetailsQuestions({ quote }: { quote: Quote }) {
             spellCheck={false}
             {...register('lastName', { setValueAs: asOptional })}
           />
-          <Controller
+          <RadioField
             control={control}
             name="gender"
-            render={({ field, fieldState }) => (
-              <RadioGroup
-                id={FIELD_IDS.gender}
-                name={field.name}
-                legend={copy.genderLegend}
-                error={fieldState.error?.message}
-                options={GENDER_OPTIONS}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inline
-              />
-            )}
+            id={FIELD_IDS.gender}
+            legend={copy.genderLegend}
+            options={GENDER_OPTIONS}
+            inline
           />
           <DateInput
             id={FIELD_IDS.dateOfBirth}
@@ -255,25 +247,14 @@ function DriverDetailsQuestions({ quote }: { quote: Quote }) {
             options={lists.relationshipStatuses}
             {...register('relationshipStatus', { setValueAs: asOptional })}
           />
-          <Controller
+          <RadioField
             control={control}
             name="residency"
-            render={({ field, fieldState }) => (
-              <RadioGroup
-                id={FIELD_IDS.residency}
-                name={field.name}
-                legend={copy.residencyLegend}
-                error={fieldState.error?.message}
-                options={YES_NO_OPTIONS}
-                value={field.value}
-                onChange={(value) => {
-                  field.onChange(value);
-                  onResidencyChange(value);
-                }}
-                onBlur={field.onBlur}
-                inline
-              />
-            )}
+            id={FIELD_IDS.residency}
+            legend={copy.residencyLegend}
+            options={YES_NO_OPTIONS}
+            inline
+            onAnswer={onResidencyChange}
           />
           {residency === false && (
             <div className={styles.subQuestions}>
@@ -316,74 +297,38 @@ function DriverDetailsQuestions({ quote }: { quote: Quote }) {
 
         <section className={styles.section} aria-labelledby="history-heading">
           <h2 id="history-heading">{copy.historyHeading}</h2>
-          <Controller
+          <RadioField
             control={control}
             name="insuranceRefused"
-            render={({ field, fieldState }) => (
-              <RadioGroup
-                id={FIELD_IDS.insuranceRefused}
-                name={field.name}
-                legend={copy.insuranceRefusedLegend}
-                error={fieldState.error?.message}
-                options={YES_NO_OPTIONS}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inline
-              />
-            )}
+            id={FIELD_IDS.insuranceRefused}
+            legend={copy.insuranceRefusedLegend}
+            options={YES_NO_OPTIONS}
+            inline
           />
-          <Controller
+          <RadioField
             control={control}
             name="hasNonMotoringConvictions"
-            render={({ field, fieldState }) => (
-              <RadioGroup
-                id={FIELD_IDS.hasNonMotoringConvictions}
-                name={field.name}
-                legend={copy.nonMotoringLegend}
-                hint={copy.nonMotoringHint}
-                error={fieldState.error?.message}
-                options={YES_NO_OPTIONS}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inline
-              />
-            )}
+            id={FIELD_IDS.hasNonMotoringConvictions}
+            legend={copy.nonMotoringLegend}
+            hint={copy.nonMotoringHint}
+            options={YES_NO_OPTIONS}
+            inline
           />
-          <Controller
+          <RadioField
             control={control}
             name="drivingRestrictions"
-            render={({ field, fieldState }) => (
-              <RadioGroup
-                id={FIELD_IDS.drivingRestrictions}
-                name={field.name}
-                legend={copy.drivingRestrictionsLegend}
-                error={fieldState.error?.message}
-                options={DRIVING_RESTRICTION_OPTIONS}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-              />
-            )}
+            id={FIELD_IDS.drivingRestrictions}
+            legend={copy.drivingRestrictionsLegend}
+            options={DRIVING_RESTRICTION_OPTIONS}
           />
           <ConvictionsQuestion form={form} offences={lists.offences} />
-          <Controller
+          <RadioField
             control={control}
             name="homeOwner"
-            render={({ field, fieldState }) => (
-              <RadioGroup
-                id={FIELD_IDS.homeOwner}
-                name={field.name}
-                legend={copy.homeOwnerLegend}
-                error={fieldState.error?.message}
-                options={YES_NO_OPTIONS}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inline
-              />
-            )}
+            id={FIELD_IDS.homeOwner}
+            legend={copy.homeOwnerLegend}
+            options={YES_NO_OPTIONS}
+            inline
           />
         </section>
 

@@ -7,7 +7,7 @@ import {
   type Quote,
 } from '@van/domain';
 import { Suspense, useMemo, useState, type FormEvent } from 'react';
-import { Controller, FormProvider, get, useForm, useWatch } from 'react-hook-form';
+import { FormProvider, get, useForm, useWatch } from 'react-hook-form';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { DateInput } from '../../../components/ui/date-input';
 import {
@@ -17,7 +17,8 @@ import {
 } from '../../../components/ui/error-summary';
 import fieldStyles from '../../../components/ui/form-field.module.css';
 import { QuestionForm } from '../../../components/ui/question-form';
-import { RadioGroup, YES_NO_OPTIONS } from '../../../components/ui/radio-group';
+import { RadioField } from '../../../components/ui/radio-field';
+import { YES_NO_OPTIONS } from '../../../components/ui/radio-group';
 import { TextInput } from '../../../components/ui/text-input';
 import { licenceDetailsCopy as copy } from '../../../content/licence-details';
 import { todayIsoDate } from '../../../lib/dates';
@@ -215,24 +216,15 @@ function LicenceDetailsForm({ quote }: { quote: Quote }) {
           busy={busy}
           busyText={copy.sending}
         >
-          <Controller
+          <RadioField
             control={control}
             name="licenceType"
-            render={({ field }) => (
-              <RadioGroup
-                id={FIELD_IDS.licenceType}
-                name={field.name}
-                legend={copy.licenceTypeLegend}
-                error={errors.licenceType?.message}
-                options={licenceTypes.map((item) => ({
-                  value: item.code,
-                  label: item.description,
-                }))}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-              />
-            )}
+            id={FIELD_IDS.licenceType}
+            legend={copy.licenceTypeLegend}
+            options={licenceTypes.map((item) => ({
+              value: item.code as LicenceScreenInput['licenceType'],
+              label: item.description,
+            }))}
           />
           <DateInput
             id={FIELD_IDS.dateObtained}
@@ -296,67 +288,40 @@ function LicenceDetailsForm({ quote }: { quote: Quote }) {
             </fieldset>
           </div>
           <ClaimsQuestion descriptions={claimDescriptions} copy={copy} />
-          <Controller
+          <RadioField
             control={control}
             name="hasMedicalCondition"
-            render={({ field }) => (
-              <RadioGroup
-                id={LATER_FIELD_IDS.hasMedicalCondition}
-                name={field.name}
-                legend={copy.hasMedicalConditionLegend}
-                hint={copy.hasMedicalConditionHint}
-                error={errors.hasMedicalCondition?.message}
-                options={YES_NO_OPTIONS}
-                value={field.value}
-                onChange={(value) => {
-                  field.onChange(value);
-                  if (!value) {
-                    setValue('dvlaNotified', undefined);
-                    setValue('dvlaRestriction', undefined);
-                    clearErrors(['dvlaNotified', 'dvlaRestriction']);
-                  }
-                }}
-                onBlur={field.onBlur}
-                inline
-              />
-            )}
+            id={LATER_FIELD_IDS.hasMedicalCondition}
+            legend={copy.hasMedicalConditionLegend}
+            hint={copy.hasMedicalConditionHint}
+            options={YES_NO_OPTIONS}
+            inline
+            onAnswer={(value) => {
+              if (!value) {
+                setValue('dvlaNotified', undefined);
+                setValue('dvlaRestriction', undefined);
+                clearErrors(['dvlaNotified', 'dvlaRestriction']);
+              }
+            }}
           />
           {hasMedicalCondition === true && (
             <>
-              <Controller
+              <RadioField
                 control={control}
                 name="dvlaNotified"
-                render={({ field }) => (
-                  <RadioGroup
-                    id={LATER_FIELD_IDS.dvlaNotified}
-                    name={field.name}
-                    legend={copy.dvlaNotifiedLegend}
-                    error={errors.dvlaNotified?.message}
-                    options={YES_NO_OPTIONS}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    inline
-                  />
-                )}
+                id={LATER_FIELD_IDS.dvlaNotified}
+                legend={copy.dvlaNotifiedLegend}
+                options={YES_NO_OPTIONS}
+                inline
               />
-              <Controller
+              <RadioField
                 control={control}
                 name="dvlaRestriction"
-                render={({ field }) => (
-                  <RadioGroup
-                    id={LATER_FIELD_IDS.dvlaRestriction}
-                    name={field.name}
-                    legend={copy.dvlaRestrictionLegend}
-                    hint={copy.dvlaRestrictionHint}
-                    error={errors.dvlaRestriction?.message}
-                    options={YES_NO_OPTIONS}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    inline
-                  />
-                )}
+                id={LATER_FIELD_IDS.dvlaRestriction}
+                legend={copy.dvlaRestrictionLegend}
+                hint={copy.dvlaRestrictionHint}
+                options={YES_NO_OPTIONS}
+                inline
               />
             </>
           )}
@@ -368,41 +333,23 @@ function LicenceDetailsForm({ quote }: { quote: Quote }) {
             />
           </div>
           {driverCount > 0 && (
-            <Controller
+            <RadioField
               control={control}
               name="mainDriver"
-              render={({ field }) => (
-                <RadioGroup<MainDriver>
-                  id={LATER_FIELD_IDS.mainDriver}
-                  name={field.name}
-                  legend={copy.mainDriverLegend}
-                  hint={copy.mainDriverHint}
-                  error={errors.mainDriver?.message}
-                  options={mainDriverOptions}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                />
-              )}
+              id={LATER_FIELD_IDS.mainDriver}
+              legend={copy.mainDriverLegend}
+              hint={copy.mainDriverHint}
+              options={mainDriverOptions}
             />
           )}
-          <Controller
+          <RadioField
             control={control}
             name="addAnotherDriver"
-            render={({ field }) => (
-              <RadioGroup
-                id={LATER_FIELD_IDS.addAnotherDriver}
-                name={field.name}
-                legend={copy.addAnotherDriverLegend}
-                hint={copy.addAnotherDriverHint}
-                error={errors.addAnotherDriver?.message}
-                options={YES_NO_OPTIONS}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inline
-              />
-            )}
+            id={LATER_FIELD_IDS.addAnotherDriver}
+            legend={copy.addAnotherDriverLegend}
+            hint={copy.addAnotherDriverHint}
+            options={YES_NO_OPTIONS}
+            inline
           />
         </QuestionForm>
       </FormProvider>
