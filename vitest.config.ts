@@ -31,6 +31,8 @@ export default defineConfig({
           root: 'apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // Whole pages are driven through the real app; see src/testing/setup.ts.
+          testTimeout: 30_000,
         },
       },
     ],

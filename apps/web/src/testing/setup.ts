@@ -1,8 +1,12 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 // jsdom has no CSS.escape, which react-aria's overlays call; browsers all do.
 import 'css.escape';
 import { afterEach, vi } from 'vitest';
 import { useJourneyStore } from '../stores/journey-store';
+
+// Pages load lazily, with their lists; on a busy CI machine that can take longer than Testing
+// Library's default second, so findBy* and waitFor wait up to 10 s before calling a page missing.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom does not lay out or scroll; the app scrolls on navigation and from error summary links.
 window.scrollTo = () => {};
