@@ -44,6 +44,9 @@ export const ROUTED_PAGES = {
       Component: (await import('./routes/cover-details')).CoverDetailsRoute,
     }),
   },
+  Retrieve: {
+    lazy: async () => ({ Component: (await import('./routes/retrieve')).RetrieveRoute }),
+  },
   RegNumberError: {
     lazy: async () => ({
       Component: (await import('./routes/registration-number-error')).RegNumberErrorRoute,

@@ -193,9 +193,10 @@ describe('session expiry (§4.9, §2.6)', () => {
     await user.click(screen.getByRole('button', { name: 'Retrieve quote' }));
 
     expect(navigate).toHaveBeenCalledWith('/your-quote/retrieve', expect.anything());
-    // Retrieve is not served yet, so the unknown-path rule sends the customer on to your-quote and,
-    // with no quote, to the start (decision 009).
-    expect(await screen.findByRole('heading', { level: 1, name: 'Start your quote' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Retrieve your van insurance quote' }),
+    ).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/your-quote/retrieve');
     const expiresAt = Number(sessionStorage.getItem(SESSION_EXPIRY_STORAGE_KEY));
     expect(expiresAt).toBeGreaterThanOrEqual(clickedAt + SESSION_MS);
     expect(expiresAt).toBeLessThanOrEqual(Date.now() + SESSION_MS);

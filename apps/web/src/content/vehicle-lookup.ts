@@ -5,4 +5,6 @@ export const vehicleLookupCopy = {
   registrationHint: 'For example, AB12 CDE',
   submit: 'Find my van',
   sending: 'Finding your van',
+  retrieveLead: 'Already have a quote?',
+  retrieveLink: 'Retrieve your quote',
 } as const;

@@ -9,7 +9,7 @@ import {
 } from '@van/domain';
 import { useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import {
   ErrorSummary,
   errorSummaryItems,
@@ -110,6 +110,9 @@ export function VehicleLookupPage() {
           {...register('registrationNumber')}
         />
       </QuestionForm>
+      <p>
+        {copy.retrieveLead} <Link to={pageHref('Retrieve')}>{copy.retrieveLink}</Link>
+      </p>
     </>
   );
 }
