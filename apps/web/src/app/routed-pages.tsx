@@ -47,6 +47,37 @@ export const ROUTED_PAGES = {
   Retrieve: {
     lazy: async () => ({ Component: (await import('./routes/retrieve')).RetrieveRoute }),
   },
+  CheckYourDetails: {
+    lazy: async () => ({
+      Component: (await import('./routes/check-your-details')).CheckYourDetailsRoute,
+    }),
+  },
+  PartTimeOccupation: {
+    lazy: async () => ({
+      Component: (await import('./routes/part-time-occupation')).PartTimeOccupationRoute,
+    }),
+  },
+  AddRegNumber: {
+    lazy: async () => ({
+      Component: (await import('./routes/add-registration-number')).AddRegNumberRoute,
+    }),
+  },
+  PaymentFailure: {
+    lazy: async () => ({
+      Component: (await import('./routes/payment-failure')).PaymentFailureRoute,
+    }),
+  },
+  PaymentError: {
+    lazy: async () => ({ Component: (await import('./routes/payment-error')).PaymentErrorRoute }),
+  },
+  PolicyWrapUpError: {
+    lazy: async () => ({
+      Component: (await import('./routes/policy-wrap-up-error')).PolicyWrapUpErrorRoute,
+    }),
+  },
+  Purchased: {
+    lazy: async () => ({ Component: (await import('./routes/purchased')).PurchasedRoute }),
+  },
   RegNumberError: {
     lazy: async () => ({
       Component: (await import('./routes/registration-number-error')).RegNumberErrorRoute,

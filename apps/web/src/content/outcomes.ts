@@ -1,3 +1,7 @@
+/** §2.6 contact times, as the session-expired page gives them; every page with a number gives them. */
+export const OPENING_TIMES =
+  'Monday to Friday 8am to 7pm, Saturday 9am to 5pm, Bank Holidays 8am to 5pm.';
+
 /** §2.6 'Declined and no-quote' and §8 'Must finish by phone'. */
 export const noQuoteCopy = {
   heading: "Sorry, we can't offer you a quote online",
@@ -15,5 +19,69 @@ export const callUsToCompleteCopy = {
     "We need to ask you a few more questions before we can give you a price. It won't take long.",
   callUs: 'Call us on',
   reference: 'and give your quote reference',
-  openingTimes: 'Monday to Friday 8am to 7pm, Saturday 9am to 5pm, Bank Holidays 8am to 5pm.',
+  openingTimes: OPENING_TIMES,
+} as const;
+
+/** The line that gives the quote reference to have ready, on the payment outcome pages. */
+const referenceLine = {
+  reference: 'Your quote reference is',
+  haveItReady: 'Please have it ready when you call.',
+} as const;
+
+/**
+ * §8 'Payment failure': the payment did not go through (among other ways, when no payment option
+ * matches the method chosen, §2.2). Nothing was bought, so the customer may try again.
+ */
+export const paymentFailureCopy = {
+  heading: "Sorry, we couldn't take your payment",
+  explanation: "Your payment didn't go through, so your policy has not been bought yet.",
+  whatToDo:
+    'Your quote is saved. You can try again with another card or way of paying, or call us and we can take your payment over the phone.',
+  callUs: 'Call us on',
+  ...referenceLine,
+  backToQuote: 'Go back to your quote',
+  retrieveQuote: 'Retrieve your quote',
+  openingTimes: OPENING_TIMES,
+} as const;
+
+/**
+ * §8 'Payment error': something went wrong while paying, so whether the payment was taken is not
+ * known; paying again could charge the customer twice.
+ */
+export const paymentErrorCopy = {
+  heading: 'Sorry, something went wrong with your payment',
+  explanation:
+    "There was a technical problem while we were taking your payment, so we can't tell whether it went through.",
+  dontPayAgain:
+    'Please do not try to pay again, so you are not charged twice. Call us and we will check your payment and make sure your van is insured.',
+  callUs: 'Call us on',
+  ...referenceLine,
+  openingTimes: OPENING_TIMES,
+} as const;
+
+/**
+ * §8 'Wrap-up missing token': after paying, setting up the policy (the wrap-up, §4.8) failed, so
+ * no policy number could be given.
+ */
+export const policyWrapUpErrorCopy = {
+  heading: "Sorry, we couldn't finish setting up your policy",
+  explanation:
+    "Something went wrong while we were setting up your policy after your payment, so we can't show your policy number.",
+  dontPayAgain:
+    'Please do not try to pay again. Call us and we will finish setting up your policy and confirm your cover.',
+  callUs: 'Call us on',
+  ...referenceLine,
+  openingTimes: OPENING_TIMES,
+} as const;
+
+/**
+ * §8 'Policy already purchased': a comparison-site arrival, or a retrieve, whose quote has
+ * already been bought.
+ */
+export const purchasedCopy = {
+  heading: 'You have already bought this policy',
+  explanation: 'This quote has already been bought, so it cannot be bought again online.',
+  questions: 'If you have a question about your policy or want to change it, call us on',
+  newQuote: 'Insure another van: start a new quote',
+  openingTimes: OPENING_TIMES,
 } as const;

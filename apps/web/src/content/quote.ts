@@ -1,11 +1,24 @@
+// Copy of your-quote (§2.6 'Your quote'). Quoted wording is the spec's; the rest is ours.
+
 export const quoteCopy = {
-  // §2.6 'Your quote'
+  // §2.6
   heading: "Here's your van insurance quote",
+  greeting: (forename: string) => `Hello ${forename}`,
   referenceLabel: 'Reference: ',
+  // §2.6 thanks an aggregator arrival naming the site; the spec names no site for its sources of
+  // business (§9.13), so the thanks is general until the names are known.
+  aggregatorThanks: 'Thank you for coming to us from a price comparison website.',
+  // §2.6 loading text, shown while a change is being priced.
+  preparing: 'Preparing your van insurance quote',
   annualPriceLabel: 'Total to pay for the year',
+  monthlyPriceLabel: (deposit: string, count: number, amount: string) =>
+    `Or pay monthly: a first payment of ${deposit}, then ${count} monthly payments of ${amount}.`,
+  yourPriceHeading: (tier: string) => `Your price for ${tier} cover`,
   priceMissing: 'We could not show your price. Please call us on',
-  otherTiersHeading: 'Other levels of cover',
-  tierColumn: 'Level of cover',
+  priceUpdated: (price: string) => `Your price is now ${price} for the year.`,
+  repriceFailed:
+    'Sorry, we could not update your price, so your quote has not changed. Please try again.',
+  expiry: (date: string) => `This quote is valid until ${date}.`,
 } as const;
 
 /** Display names for the §3.5 tiers. */
@@ -15,3 +28,186 @@ export const tierNames: Readonly<Record<string, string>> = {
   PLATINUM: 'Platinum',
   VAN: 'Van',
 };
+
+/** §9.3 tier grid. Row labels come from @van/domain TIER_GRID_ROWS. */
+export const tierGridCopy = {
+  heading: 'Compare levels of cover',
+  caption: 'Levels of cover compared',
+  payMethodLegend: 'How would you like to pay?',
+  payMethodOptions: { PayInFull: 'Pay yearly', Instalmnts: 'Pay monthly' },
+  monthlyUnavailable: 'Paying monthly is not available for this quote.',
+  tierHeading: (tier: string) => `${tier}`,
+  yourQuote: 'Your quote',
+  stars: (count: number) => `Rated ${count} out of 5 stars`,
+  perMonth: (amount: string) => `${amount} a month`,
+  monthlyTotal: (amount: string) => `${amount} in total`,
+  perYear: (amount: string) => `${amount} a year`,
+  included: 'Included',
+  notIncluded: 'Not included',
+  days: (days: number) => `${days} days`,
+  upTo: (amount: string) => `Up to ${amount}`,
+  approvedRepairer: (amount: string) => `${amount} approved repairer`,
+  otherRepairer: (amount: string) => `${amount} other repairer`,
+  scrollHint: 'Scroll sideways to see every level of cover.',
+} as const;
+
+const TOOLS_DESCRIPTION = 'Covers the tools you carry in your van against theft and damage.';
+
+/** §9.5 add-ons: group headings, buttons, and the words for each extra. */
+export const addOnCopy = {
+  heading: 'Shape your cover',
+  groups: {
+    included: 'Included in your cover',
+    optional: 'Optional extras',
+    breakdown: 'Breakdown cover',
+    tools: 'Tools cover',
+  },
+  groupHints: {
+    included: 'These come with your cover at no extra cost.',
+    optional: 'Add any of these to your cover.',
+    breakdown: 'You can have one level of breakdown cover. Choosing another replaces it.',
+    tools: 'You can have one level of tools cover. Choosing another replaces it.',
+  },
+  add: (name: string) => `Add ${name}`,
+  remove: (name: string) => `Remove ${name}`,
+  added: 'Added to your quote',
+  perYear: (amount: string) => `${amount} a year`,
+  perMonth: (amount: string) => `or ${amount} a month`,
+  // §8: an add-on code without static data.
+  staticDataMissing: 'Static data missing',
+  byCode: {
+    BDV1O: { descriptions: ['Help at the roadside if your van breaks down.'] },
+    BDV2O: {
+      descriptions: [
+        'Help at the roadside, and if your van cannot be fixed there, it is taken with you and your passengers to one place in the UK.',
+      ],
+    },
+    BDV3O: {
+      descriptions: [
+        'Everything in Roadside + National Recovery, and help at home if your van will not start.',
+      ],
+    },
+    TOOLSV1O: { descriptions: [TOOLS_DESCRIPTION] },
+    TOOLSV2O: { descriptions: [TOOLS_DESCRIPTION] },
+    TOOLSV3O: { descriptions: [TOOLS_DESCRIPTION] },
+    TOOLSV4O: { descriptions: [TOOLS_DESCRIPTION] },
+    VLAO: { descriptions: ['Legal help and costs if you need to take or defend legal action.'] },
+    VHO: { descriptions: ['A van to keep you working while yours is off the road after a claim.'] },
+  } as Readonly<Record<string, { descriptions: readonly string[] } | undefined>>,
+} as const;
+
+/** Voluntary excess and protected NCD (§2.6, §4.4). */
+export const coverChoicesCopy = {
+  excessHeading: 'Your excess',
+  excessLabel: 'Voluntary excess',
+  excessHint: (compulsory: string | undefined) =>
+    compulsory === undefined
+      ? 'What you agree to pay towards a claim, on top of the compulsory excess. A higher voluntary excess lowers your price.'
+      : `What you agree to pay towards a claim, on top of the compulsory excess of ${compulsory}. A higher voluntary excess lowers your price.`,
+  excessOption: (amount: string) => amount,
+  ncdHeading: 'Your no claims discount',
+  ncdLegend: (years: number) =>
+    `Would you like to protect your ${years} ${years === 1 ? 'year' : 'years'} of no claims discount?`,
+  ncdHint: (price: string | undefined) =>
+    price === undefined
+      ? 'Protection lets you make one or two claims in a year without losing your discount.'
+      : `Protection lets you make one or two claims in a year without losing your discount. It costs ${price} a year.`,
+} as const;
+
+/** 'Why this price?' and 'Paying monthly' (issue 6 item 4, beyond the spec). */
+export const priceExplanationCopy = {
+  heading: 'Why this price?',
+  intro: 'How we worked out the price of your Van cover, step by step.',
+  itemColumn: 'What we looked at',
+  effectColumn: 'Effect on your price',
+  adds: (amount: string) => `adds ${amount}`,
+  takesOff: (amount: string) => `takes off ${amount}`,
+  total: 'Your price for the year',
+  noChangeSummary: 'Things that made no difference to your price',
+} as const;
+
+export const payingMonthlyCopy = {
+  heading: 'Paying monthly',
+  intro: 'If you pay monthly by direct debit, this is what you pay and what it costs.',
+  firstPayment: 'First payment (deposit)',
+  instalments: 'Then',
+  instalmentsValue: (count: number, amount: string) => `${count} monthly payments of ${amount}`,
+  credit: 'Amount of credit',
+  interest: 'Interest',
+  interestValue: (amount: string, percent: string) =>
+    `${amount} (${percent} of the amount of credit)`,
+  apr: 'Representative APR',
+  aprValue: (rate: string) => `${rate}% APR`,
+  total: 'Total to pay monthly',
+  extraCost: 'Extra cost of paying monthly',
+  payingYearly: 'Total if you pay for the year at once',
+  unavailable: 'Paying monthly is not available for this quote.',
+  // §2.6 monthly credit-agreement and credit-check disclosures (wording not given by the spec).
+  creditAgreement:
+    'Paying monthly is a credit agreement. You will be shown the agreement to read before you pay.',
+  creditCheck:
+    'To offer you monthly payments we carry out a credit check, which may be recorded on your credit file.',
+} as const;
+
+/** §3.11 compulsory excess view, §9.4 claim types. */
+export const excessDetailsCopy = {
+  heading: 'Your excesses',
+  intro:
+    'The excess is the amount you pay towards a claim. It is the compulsory excess set by the insurer plus the voluntary excess you choose.',
+  driverHeading: (driver: string) => `Full excess details for ${driver}`,
+  claimColumn: 'Type of claim',
+  excessColumn: 'You pay',
+  made: (compulsory: string | undefined, voluntary: string | undefined) =>
+    [
+      compulsory === undefined ? undefined : `${compulsory} compulsory`,
+      voluntary === undefined ? undefined : `${voluntary} voluntary`,
+    ]
+      .filter(Boolean)
+      .join(' + '),
+  other: (reason: string, amount: string) => `${reason}: ${amount}`,
+} as const;
+
+/** §2.6 'Can we help you?'. */
+export const helpCopy = {
+  heading: 'Can we help you?',
+  callUs: 'Call us on',
+  giveReference: 'and give your quote reference',
+  emailUs: 'Or e-mail us at',
+} as const;
+
+/** §2.6 'Check your email address' (§7.2 sendEmail; the failure text is the domain's). */
+export const emailQuoteCopy = {
+  heading: 'Check your email address',
+  weWillUse: 'We will send your quote and documents to',
+  noAddress: 'We do not have an email address for you.',
+  send: 'Email me my quote',
+  sending: 'Sending your quote',
+  sent: (email: string) => `We have sent your quote to ${email}.`,
+} as const;
+
+/** §2.6 'Stay in the know' (§9.8 CLMKTING e-mail, CLMKTIN2 text; not pre-answered, decision 005). */
+export const marketingCopy = {
+  heading: 'Stay in the know',
+  intro:
+    'We would like to tell you about offers, products and services that may interest you. You can change your mind at any time.',
+  emailLegend: 'Email',
+  textLegend: 'Text',
+  emailHint: 'Would you like to hear from us by email?',
+  textHint: 'Would you like to hear from us by text message?',
+} as const;
+
+/** §2.6 documents section. */
+export const documentsCopy = {
+  heading: 'Your documents',
+  account:
+    'After you buy, we will create an online account for you, where you can see your documents.',
+  posted: 'If you choose to have them printed, we will post your documents within 5 working days.',
+  formats:
+    'We can give you your documents in large print, audio or Braille. Call us to ask for them.',
+  deliveryLegend: 'How would you like to receive your documents?',
+  deliveryOptions: { Download: 'Download', Print: 'Print' },
+  linksHeading: 'Read before you buy',
+  policySummary: 'Policy summary',
+  policyDocument: 'Policy wording',
+  ipid: 'Insurance Product Information Document - a summary of the cover, and its exclusions and limitations',
+} as const;

@@ -43,6 +43,11 @@ interface JourneyState {
   pageValidity: PageValidity;
   /** §4.3: the page a refused page sends the customer back to. */
   currentPage: PageId | null;
+  /**
+   * The summary a Change link was followed from (check-your-details), to return to once the
+   * changed answers are priced again; null outside a change (decision 023).
+   */
+  returnTo: PageId | null;
 }
 
 export interface TempDriver {
@@ -62,6 +67,8 @@ interface JourneyActions {
   setPageValidity: (pages: readonly ValidityPage[], valid: boolean) => void;
   /** §4.3: '… and the current page can be set.' */
   setCurrentPage: (page: PageId) => void;
+  /** A change from a summary begins (the summary's page) or ends (null). */
+  setReturnTo: (page: PageId | null) => void;
   /** Forgets everything: a new session (§2.6, §4.9). */
   reset: () => void;
 }
@@ -78,6 +85,7 @@ function initialState(): JourneyState {
     quoteKey: null,
     pageValidity: initialPageValidity(),
     currentPage: null,
+    returnTo: null,
   };
 }
 
@@ -125,6 +133,8 @@ function restore(persisted: unknown): JourneyState {
   if (pageValidity.success) state.pageValidity = pageValidity.data;
   const currentPage = PageIdSchema.safeParse(stored.currentPage);
   if (currentPage.success) state.currentPage = currentPage.data;
+  const returnTo = PageIdSchema.safeParse(stored.returnTo);
+  if (returnTo.success && state.quote !== null) state.returnTo = returnTo.data;
   return state;
 }
 
@@ -156,6 +166,7 @@ export const useJourneyStore = create<JourneyStore>()(
       setPageValidity: (pages, valid) =>
         set((state) => ({ pageValidity: withPageValidity(state.pageValidity, pages, valid) })),
       setCurrentPage: (currentPage) => set({ currentPage }),
+      setReturnTo: (returnTo) => set({ returnTo }),
       reset: () => set(initialState()),
     }),
     {
@@ -171,6 +182,7 @@ export const useJourneyStore = create<JourneyStore>()(
         quoteKey: state.quoteKey,
         pageValidity: state.pageValidity,
         currentPage: state.currentPage,
+        returnTo: state.returnTo,
       }),
       merge: (persisted, current) => ({ ...current, ...restore(persisted) }),
     },

@@ -136,3 +136,27 @@ export function quoteBeforeCover(today: string): Quote {
     vehicles: [{ ...risk.vehicles?.[0], regNumber: TEST_REGISTRATION, value: 18500 }],
   }));
 }
+
+/**
+ * `quote` with `codes` applied on every tier (§4.4 current opex codes), as after the customer
+ * has chosen extras on your-quote. Codes ending in I are integrated extras.
+ */
+export function withAppliedExtras(quote: Quote, codes: readonly string[]): Quote {
+  const applied = codes.map((code) => ({ code }));
+  return {
+    ...quote,
+    policy: {
+      ...quote.policy,
+      eventsRelated: (quote.policy.eventsRelated ?? []).map((event) => ({
+        ...event,
+        result: {
+          ...event.result,
+          allOptionalExtensions: {
+            ...event.result?.allOptionalExtensions,
+            appliedOptionalExtensions: applied,
+          },
+        },
+      })),
+    },
+  };
+}

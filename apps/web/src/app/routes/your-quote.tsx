@@ -1,4 +1,7 @@
-import { QuoteSummary } from '../../features/quote/components/quote-summary';
+import { pageHref } from '@van/domain';
+import { Link } from 'react-router';
+import { checkYourDetailsCopy } from '../../content/check-your-details';
+import { YourQuotePage } from '../../features/quote/components/your-quote-page';
 import { useJourneyStore } from '../../stores/journey-store';
 
 /**
@@ -9,5 +12,14 @@ import { useJourneyStore } from '../../stores/journey-store';
  */
 export function YourQuoteRoute() {
   const quote = useJourneyStore((state) => state.quote);
-  return quote === null ? null : <QuoteSummary quote={quote} />;
+  if (quote === null) return null;
+  return (
+    <>
+      <YourQuotePage quote={quote} />
+      {/* §2.6: the answers are checked before payment. */}
+      <p>
+        <Link to={pageHref('CheckYourDetails')}>{checkYourDetailsCopy.linkFromQuote}</Link>
+      </p>
+    </>
+  );
 }

@@ -1,7 +1,7 @@
 import { createDefaultDirectQuote, type Quote } from '@van/domain';
 import { describe, expect, it } from 'vitest';
 import { pricedQuote } from '../../testing/fixtures';
-import { otherTierPrices, selectedTierResult } from './quote-prices';
+import { selectedTierResult } from './quote-prices';
 
 const risk = createDefaultDirectQuote('2025-06-15').policy.eventCurrent.risk;
 
@@ -17,27 +17,5 @@ describe('selectedTierResult', () => {
     };
     quote.policy = { ...quote.policy, eventsRelated: [] };
     expect(selectedTierResult(quote)?.premiumDetails?.totalPayable).toBe(612.34);
-  });
-});
-
-describe('otherTierPrices', () => {
-  it.each([
-    [
-      'orders the other tiers by totalPayable ascending (§4.4)',
-      { PLATINUM: 1021, VAN: 612.34, SILVER: 745.5, GOLD: 689.99 },
-      [
-        { productIdentifier: 'GOLD', totalPayable: 689.99 },
-        { productIdentifier: 'SILVER', totalPayable: 745.5 },
-        { productIdentifier: 'PLATINUM', totalPayable: 1021 },
-      ],
-    ],
-    ['is empty when only VAN is priced', { VAN: 612.34 }, []],
-    [
-      'leaves out a tier without a price',
-      { VAN: 612.34, GOLD: undefined, SILVER: 700 },
-      [{ productIdentifier: 'SILVER', totalPayable: 700 }],
-    ],
-  ])('%s', (_name, prices, expected) => {
-    expect(otherTierPrices(pricedQuote(risk, { prices }))).toEqual(expected);
   });
 });

@@ -34,7 +34,7 @@ import { useMetadataList } from '../../../lib/metadata';
 import { useDraftOrSaved, useKeepDraft } from '../../../stores/form-drafts';
 import { useJourneyStore } from '../../../stores/journey-store';
 import { useSaveAnswers } from '../../../stores/use-save-answers';
-import { ALARM_IMMOBILISER_CHOICES, alarmImmobiliserChoiceOf } from '../alarm-immobiliser';
+import { ALARM_IMMOBILISER_CHOICES, alarmImmobiliserChoiceOf } from '@van/domain';
 import { carDetailsResolver, type CarDetailsValues } from '../car-details-resolver';
 import styles from './car-details.module.css';
 import { ModificationCheckboxes } from './modification-checkboxes';

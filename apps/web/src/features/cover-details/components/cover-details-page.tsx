@@ -34,7 +34,7 @@ import { asNumber, asOptional } from '../../../lib/form-values';
 import { useMetadataList } from '../../../lib/metadata';
 import { clearDraft, useDraftOrSaved, useKeepDraft } from '../../../stores/form-drafts';
 import { useJourneyStore } from '../../../stores/journey-store';
-import { usePriceQuote } from '../api/price-quote';
+import { usePriceQuote } from '../../../lib/price-quote';
 import styles from './cover-details-page.module.css';
 
 /** Field names in page order, with the id of the control an error summary link focuses. */
@@ -137,7 +137,13 @@ function CoverDetailsForm({ quote }: { quote: Quote }) {
       clearDraft('CoverDetails');
       const next = pageAfterPricing(priced.quote);
       journey.setPageValidity([...next.validPages, 'CoverDetails'], true);
-      await navigate(pageHref(next.page));
+      // A change made from check-your-details returns there once priced; a declined or referred
+      // price still goes where it leads, and the change is over either way (decision 023).
+      const { returnTo } = useJourneyStore.getState();
+      journey.setReturnTo(null);
+      await navigate(
+        pageHref(next.page === 'YourQuote' && returnTo !== null ? returnTo : next.page),
+      );
     } catch (error) {
       if (error instanceof ApiError && error.isClientError) {
         // The service's message is meant for the customer (ApiErrorSchema); the answers stay.

@@ -4,16 +4,21 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { publicConfigQueryOptions } from '../../../lib/public-config';
 import { pricedQuote, TEST_WEB_REFERENCE, testConfig } from '../../../testing/fixtures';
+import type { RepriceState } from '../api/use-reprice';
+import { engineQuote } from '../quote-test-kit';
 import { QuoteSummary } from './quote-summary';
 
 const risk = createDefaultDirectQuote('2025-06-15').policy.eventCurrent.risk;
 
-function renderSummary(quote: ReturnType<typeof pricedQuote>) {
+function renderSummary(
+  quote: ReturnType<typeof pricedQuote>,
+  reprice: RepriceState = { status: 'idle' },
+) {
   const queryClient = new QueryClient();
   queryClient.setQueryData(publicConfigQueryOptions.queryKey, testConfig);
   render(
     <QueryClientProvider client={queryClient}>
-      <QuoteSummary quote={quote} />
+      <QuoteSummary quote={quote} reprice={reprice} />
     </QueryClientProvider>,
   );
 }
@@ -27,12 +32,42 @@ describe('QuoteSummary', () => {
     );
     expect(screen.getByTestId('quote-reference').textContent).toBe(TEST_WEB_REFERENCE);
     expect(screen.getByTestId('annual-price').textContent).toBe('£1,234.50');
+    expect(screen.getByRole('status').textContent).toBe('');
   });
 
-  it('leaves out the other-tiers table when only VAN is priced', () => {
-    renderSummary(pricedQuote(risk, { prices: { VAN: 612.34 } }));
+  it('gives the first payment and the monthly payments of the first instalment plan', () => {
+    const quote = engineQuote(risk);
+    const plan = quote.policy.eventCurrent.result?.instalmentPlans?.[0];
+    renderSummary(quote);
 
-    expect(screen.queryByRole('table')).toBeNull();
+    expect(
+      screen.getByText(
+        `Or pay monthly: a first payment of £${plan?.depositAmountTotal?.toFixed(2)}, then 10 monthly payments of £${plan?.paymentAmountNormal?.toFixed(2)}.`,
+      ),
+    ).toBeTruthy();
+  });
+
+  it('says the quote is being prepared while a change is priced', () => {
+    renderSummary(pricedQuote(risk), { status: 'pending' });
+    expect(screen.getByRole('status').textContent).toBe('Preparing your van insurance quote');
+  });
+
+  it('says why a change could not be priced', () => {
+    renderSummary(pricedQuote(risk), { status: 'failed', message: 'Your quote has not changed.' });
+    expect(screen.getByRole('status').textContent).toBe('Your quote has not changed.');
+  });
+
+  it('does not thank a direct customer for coming from a comparison site', () => {
+    const direct = engineQuote(risk);
+    renderSummary(direct);
+    expect(screen.queryByText(/price comparison website/)).toBeNull();
+  });
+
+  it('thanks an aggregator arrival', () => {
+    renderSummary(engineQuote({ ...risk, sourceOfBusiness: '115' }));
+    expect(
+      screen.getByText('Thank you for coming to us from a price comparison website.'),
+    ).toBeTruthy();
   });
 
   it('gives the phone number instead of a price when the price is missing', () => {

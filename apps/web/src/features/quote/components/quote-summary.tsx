@@ -1,22 +1,33 @@
-import { SELECTED_PRODUCT_IDENTIFIER, type Quote } from '@van/domain';
+import { isDirectJourney, SELECTED_PRODUCT_IDENTIFIER, type Quote } from '@van/domain';
 import { useId } from 'react';
 import { quoteCopy, tierNames } from '../../../content/quote';
 import { formatMoney } from '../../../lib/format-money';
 import { usePublicConfig } from '../../../lib/public-config';
-import { otherTierPrices, selectedTierResult } from '../quote-prices';
+import type { RepriceState } from '../api/use-reprice';
+import { formatLongDate } from '../format';
+import { firstInstalmentPlan } from '../pay-method';
+import { selectedTierResult } from '../quote-prices';
 import styles from './quote-summary.module.css';
 
 const tierName = (productIdentifier: string) => tierNames[productIdentifier] ?? productIdentifier;
 
-/** The top of 'Your quote' (§2.6): the reference, the selected tier's price, the other tiers'. */
-export function QuoteSummary({ quote }: { quote: Quote }) {
+/**
+ * The top of 'Your quote' (§2.6): the greeting, heading and reference, then the selected tier's
+ * price with the quote's expiry date, and the one status line that says when a change is being
+ * priced ('Preparing your van insurance quote') and when it could not be.
+ */
+export function QuoteSummary({ quote, reprice }: { quote: Quote; reprice: RepriceState }) {
   const { phoneNumbers } = usePublicConfig();
   const priceHeadingId = useId();
-  const annualPrice = selectedTierResult(quote)?.premiumDetails?.totalPayable;
-  const others = otherTierPrices(quote);
+  const result = selectedTierResult(quote);
+  const annualPrice = result?.premiumDetails?.totalPayable;
+  const plan = firstInstalmentPlan(result);
+  const forename = quote.policy.eventCurrent.risk.proposer.name?.forenames?.trim();
+  const expiry = quote.policy.expiryDate ? formatLongDate(quote.policy.expiryDate) : undefined;
 
   return (
     <>
+      {forename ? <p className={styles.greeting}>{quoteCopy.greeting(forename)}</p> : null}
       <h1>{quoteCopy.heading}</h1>
       <p className={styles.reference}>
         {quoteCopy.referenceLabel}
@@ -24,9 +35,12 @@ export function QuoteSummary({ quote }: { quote: Quote }) {
           {quote.policy.webReference}
         </span>
       </p>
+      {isDirectJourney(quote.policy.sourceOfBusiness) ? null : <p>{quoteCopy.aggregatorThanks}</p>}
 
       <section className={styles.pricePanel} aria-labelledby={priceHeadingId}>
-        <h2 id={priceHeadingId}>{tierName(SELECTED_PRODUCT_IDENTIFIER)} cover</h2>
+        <h2 id={priceHeadingId}>
+          {quoteCopy.yourPriceHeading(tierName(SELECTED_PRODUCT_IDENTIFIER))}
+        </h2>
         {annualPrice === undefined ? (
           // A priced, not-declined quote always has this; if the service ever leaves it out the
           // customer still gets a way forward.
@@ -39,33 +53,32 @@ export function QuoteSummary({ quote }: { quote: Quote }) {
             <p className={styles.price} data-testid="annual-price">
               {formatMoney(annualPrice)}
             </p>
+            {plan?.paymentAmountNormal !== undefined &&
+            plan.paymentCountNormal !== undefined &&
+            plan.depositAmountTotal !== undefined ? (
+              <p className={styles.monthly}>
+                {quoteCopy.monthlyPriceLabel(
+                  formatMoney(plan.depositAmountTotal),
+                  plan.paymentCountNormal,
+                  formatMoney(plan.paymentAmountNormal),
+                )}
+              </p>
+            ) : null}
           </>
         )}
+        {expiry ? <p className={styles.expiry}>{quoteCopy.expiry(expiry)}</p> : null}
+        <p
+          role="status"
+          className={reprice.status === 'failed' ? styles.failed : styles.status}
+          data-testid="reprice-status"
+        >
+          {reprice.status === 'pending'
+            ? quoteCopy.preparing
+            : reprice.status === 'failed'
+              ? reprice.message
+              : ''}
+        </p>
       </section>
-
-      {others.length > 0 && (
-        <section>
-          <table className={styles.table}>
-            <caption>
-              <h2>{quoteCopy.otherTiersHeading}</h2>
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">{quoteCopy.tierColumn}</th>
-                <th scope="col">{quoteCopy.annualPriceLabel}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {others.map((tier) => (
-                <tr key={tier.productIdentifier}>
-                  <th scope="row">{tierName(tier.productIdentifier)}</th>
-                  <td>{formatMoney(tier.totalPayable)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
-      )}
     </>
   );
 }

@@ -23,7 +23,7 @@ import { todayIsoDate } from '../../../lib/dates';
 import { useDraftOrSaved, useKeepDraft } from '../../../stores/form-drafts';
 import { useJourneyStore } from '../../../stores/journey-store';
 import { useSaveAnswers } from '../../../stores/use-save-answers';
-import { useLookupVehicle } from '../api/lookup-vehicle';
+import { useLookupVehicle } from '../../../lib/vehicle-lookup';
 
 /** Field names in page order, with the id of the control an error summary link focuses. */
 const FIELD_IDS = { registrationNumber: 'registration-number' } as const;

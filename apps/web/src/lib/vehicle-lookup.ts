@@ -4,7 +4,7 @@ import {
   VehicleLookupResultSchema,
   type VehicleLookupResult,
 } from '@van/domain';
-import { api } from '../../../lib/api-client';
+import { api } from './api-client';
 
 /** §7.2 vehicle lookup: POST /v1/vehicle; a 404 means the registration is not known (§8). */
 export function lookupVehicle(registrationNumber: string): Promise<VehicleLookupResult> {

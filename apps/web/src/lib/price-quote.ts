@@ -8,7 +8,7 @@ import {
   type Quote,
   type RetrievalKey,
 } from '@van/domain';
-import { createQuote, updateQuote } from '../../../lib/quote-service';
+import { createQuote, updateQuote } from './quote-service';
 
 export interface PricedQuote {
   quote: Quote;
@@ -24,26 +24,32 @@ export class UnretrievableQuoteError extends Error {
 }
 
 /**
- * Prices the working quote: §4.4 create direct quote the first time (PUT, with an idempotency key
+ * Prices the working quote (cover-details, and the pages that change a priced quote): §4.4 create direct quote the first time (PUT, with an idempotency key
  * so a retry never makes a second quote); once created, an update (POST) that keeps the extras
  * already chosen (§4.4 current opex codes) and the payment choice.
  */
 export async function priceQuote(
   quote: Quote,
   retrievalKey: RetrievalKey | null,
-  idempotencyKey: string,
+  idempotencyKey?: string,
 ): Promise<PricedQuote> {
-  const priced =
-    isCreatedQuote(quote) && retrievalKey !== null
-      ? await updateQuote(
-          buildUpdateQuoteRequest(
-            quote,
-            retrievalKey,
-            currentOpexCodes(quote),
-            quote.topUp?.payment ?? {},
-          ),
-        )
-      : await createQuote({ request: buildCreateQuoteRequest(quote), idempotencyKey });
+  const created = isCreatedQuote(quote) && retrievalKey !== null;
+  if (!created && idempotencyKey === undefined) {
+    throw new Error('priceQuote: a quote not yet created needs an idempotency key');
+  }
+  const priced = created
+    ? await updateQuote(
+        buildUpdateQuoteRequest(
+          quote,
+          retrievalKey,
+          currentOpexCodes(quote),
+          quote.topUp?.payment ?? {},
+        ),
+      )
+    : await createQuote({
+        request: buildCreateQuoteRequest(quote),
+        idempotencyKey: idempotencyKey ?? '',
+      });
   const key = deriveRetrievalKey(priced);
   if (key === undefined) throw new UnretrievableQuoteError();
   return { quote: priced, retrievalKey: key };
@@ -52,7 +58,8 @@ export async function priceQuote(
 interface PriceQuoteVariables {
   quote: Quote;
   retrievalKey: RetrievalKey | null;
-  idempotencyKey: string;
+  /** Needed to create a quote (one per submission, reused by its retries); not to update one. */
+  idempotencyKey?: string;
 }
 
 /** Retries come from the app's QueryClient defaults (§7.1: 3, never on a 4xx). */

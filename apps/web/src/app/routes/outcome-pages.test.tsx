@@ -1,0 +1,186 @@
+import { screen } from '@testing-library/react';
+import { createDefaultDirectQuote, pageHref, type PageId } from '@van/domain';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useJourneyStore } from '../../stores/journey-store';
+import { stubFetch } from '../../testing/fake-server';
+import { pricedQuote, TEST_WEB_REFERENCE, testConfig } from '../../testing/fixtures';
+import { renderApp } from '../../testing/render-app';
+
+const GENERAL = testConfig.phoneNumbers.general;
+/** testConfig's number for source of business 115, a comparison site. */
+const COMPARISON_SITE = '0800 765 4321';
+const OTHER_REFERENCE = '98765-43210-98765';
+/** Routes load lazily, which is slow on a busy machine. */
+const SLOW = { timeout: 30_000 };
+
+/** A priced quote held as after pricing, from a comparison site (source of business 115). */
+function holdQuoteFromComparisonSite() {
+  const priced = pricedQuote(createDefaultDirectQuote('2025-06-15').policy.eventCurrent.risk);
+  useJourneyStore.getState().setQuote(
+    { ...priced, policy: { ...priced.policy, sourceOfBusiness: '115' } },
+    {
+      webReference: TEST_WEB_REFERENCE,
+      postcode: 'LS1 4AP',
+      dateOfBirth: '1985-03-27',
+      lastName: 'Okafor',
+    },
+  );
+}
+
+async function open(page: PageId, query = '', heading: string) {
+  stubFetch();
+  const view = renderApp(`${pageHref(page)}${query}`);
+  await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 20_000 });
+  return view;
+}
+
+const referenceShown = (reference: string) => screen.queryByText(reference, { selector: 'strong' });
+
+function onAPhone() {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query === '(max-width: 600px)',
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+  vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Mobile Safari/537.36',
+  );
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('payment-failure', SLOW, () => {
+  const HEADING = "Sorry, we couldn't take your payment";
+
+  it('says the payment did not go through, gives the reference from the address and the number', async () => {
+    await open('PaymentFailure', `?quoteRef=${TEST_WEB_REFERENCE}`, HEADING);
+
+    expect(screen.getByText(/your policy has not been bought yet/)).toBeTruthy();
+    expect(referenceShown(TEST_WEB_REFERENCE)).not.toBeNull();
+    expect(screen.getByText(GENERAL)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Retrieve your quote' }).getAttribute('href')).toBe(
+      '/your-quote/retrieve',
+    );
+  });
+
+  it('does not show a quoteRef that is not a quote reference (§5.2)', async () => {
+    await open('PaymentFailure', '?quoteRef=%3Cb%3EHello%3C%2Fb%3E', HEADING);
+
+    expect(screen.queryByText(/Your quote reference is/)).toBeNull();
+    expect(screen.queryByText(/Hello/)).toBeNull();
+  });
+
+  it("gives the number for the held quote's source of business and leads back to the quote", async () => {
+    holdQuoteFromComparisonSite();
+    await open('PaymentFailure', `?quoteRef=${OTHER_REFERENCE}`, HEADING);
+
+    expect(screen.getByText(COMPARISON_SITE)).toBeTruthy();
+    expect(screen.queryByText(GENERAL)).toBeNull();
+    // The address names the quote the payment was for.
+    expect(referenceShown(OTHER_REFERENCE)).not.toBeNull();
+    expect(screen.getByRole('link', { name: 'Go back to your quote' }).getAttribute('href')).toBe(
+      '/your-quote',
+    );
+  });
+
+  it("gives the held quote's reference when the address has none", async () => {
+    holdQuoteFromComparisonSite();
+    await open('PaymentFailure', '', HEADING);
+
+    expect(referenceShown(TEST_WEB_REFERENCE)).not.toBeNull();
+  });
+
+  it('shows the number as a tap-to-call link on a phone', async () => {
+    onAPhone();
+    await open('PaymentFailure', '', HEADING);
+
+    expect(screen.getByRole('link', { name: GENERAL }).getAttribute('href')).toBe(
+      'tel:08001234567',
+    );
+  });
+});
+
+describe('payment-error', SLOW, () => {
+  const HEADING = 'Sorry, something went wrong with your payment';
+
+  it('asks the customer not to pay again and to call, with the reference of the quote held', async () => {
+    holdQuoteFromComparisonSite();
+    await open('PaymentError', '', HEADING);
+
+    expect(screen.getByText(/Please do not try to pay again/)).toBeTruthy();
+    expect(screen.getByText(COMPARISON_SITE)).toBeTruthy();
+    expect(referenceShown(TEST_WEB_REFERENCE)).not.toBeNull();
+    // No way back to paying: the payment may have been taken.
+    expect(screen.queryByRole('link', { name: /quote/ })).toBeNull();
+  });
+
+  it('gives the general number and no reference without a quote', async () => {
+    await open('PaymentError', '', HEADING);
+
+    expect(screen.getByText(GENERAL)).toBeTruthy();
+    expect(screen.queryByText(/Your quote reference is/)).toBeNull();
+  });
+});
+
+describe('policy-wrap-up-error', SLOW, () => {
+  const HEADING = "Sorry, we couldn't finish setting up your policy";
+
+  it('gives the reference from the address and the number to call', async () => {
+    await open('PolicyWrapUpError', `?quoteRef=${TEST_WEB_REFERENCE}`, HEADING);
+
+    expect(screen.getByText(/Please do not try to pay again/)).toBeTruthy();
+    expect(referenceShown(TEST_WEB_REFERENCE)).not.toBeNull();
+    expect(screen.getByText(GENERAL)).toBeTruthy();
+  });
+
+  it('does not show a quoteRef that is not a quote reference', async () => {
+    await open('PolicyWrapUpError', '?quoteRef=12345', HEADING);
+
+    expect(screen.queryByText(/Your quote reference is/)).toBeNull();
+  });
+
+  it("uses the held quote's number", async () => {
+    holdQuoteFromComparisonSite();
+    await open('PolicyWrapUpError', `?quoteRef=${TEST_WEB_REFERENCE}`, HEADING);
+
+    expect(screen.getByText(COMPARISON_SITE)).toBeTruthy();
+  });
+});
+
+describe('purchased', SLOW, () => {
+  const HEADING = 'You have already bought this policy';
+
+  it('says the quote is bought, gives the number and offers a new quote', async () => {
+    await open('Purchased', '', HEADING);
+
+    expect(screen.getByText(/cannot be bought again online/)).toBeTruthy();
+    expect(screen.getByText(GENERAL)).toBeTruthy();
+    expect(
+      screen
+        .getByRole('link', { name: 'Insure another van: start a new quote' })
+        .getAttribute('href'),
+    ).toBe('/van-details/vehicle-lookup');
+  });
+});
+
+describe('service-unavailable', SLOW, () => {
+  const HEADING = 'Sorry, the service is unavailable';
+
+  it("gives the held quote's number, as a tap-to-call link on a phone", async () => {
+    onAPhone();
+    holdQuoteFromComparisonSite();
+    await open('ServiceUnavailable', '', HEADING);
+
+    expect(screen.getByRole('link', { name: COMPARISON_SITE }).getAttribute('href')).toBe(
+      'tel:08007654321',
+    );
+  });
+
+  it('gives the general number without a quote', async () => {
+    await open('ServiceUnavailable', '', HEADING);
+
+    expect(screen.getByText(GENERAL)).toBeTruthy();
+  });
+});

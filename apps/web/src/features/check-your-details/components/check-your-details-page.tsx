@@ -1,0 +1,158 @@
+import { useSuspenseQueries } from '@tanstack/react-query';
+import { isCreatedQuote, pageHref, type MetadataItem, type Quote } from '@van/domain';
+import { Fragment, Suspense, useMemo, useState } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import hidden from '../../../components/ui/visually-hidden.module.css';
+import { checkYourDetailsCopy as copy } from '../../../content/check-your-details';
+import { metadataListQueryOptions } from '../../../lib/metadata';
+import { clearDraft } from '../../../stores/form-drafts';
+import { useJourneyStore } from '../../../stores/journey-store';
+import {
+  answerSummary,
+  SUMMARY_LIST_NAMES,
+  type ChangeTarget,
+  type SummaryListName,
+  type SummaryLists,
+  type SummaryRow,
+  type SummarySection,
+} from '../answer-summary';
+import styles from './check-your-details-page.module.css';
+
+/**
+ * your-quote/check-your-details (§2.6 'a summary for careful checking before payment'): every
+ * answer of the held quote, section by section in the journey's order (GOV.UK 'check answers'),
+ * each with a Change link to the page that asks it. A change comes back here once the quote has
+ * been priced again (decision 023). Continue confirms the details (§4.3 CheckYourDetails valid).
+ */
+export function CheckYourDetailsPage() {
+  const quote = useJourneyStore((state) => state.quote);
+  // The table gives this page no guard (§2.2). Opened without a priced quote it goes to
+  // your-quote, whose guards send the customer on; a quote that goes while the page is open has
+  // gone because the session ended, and the navigation to sessionExpired is already under way.
+  const [openedWithQuote] = useState(quote !== null);
+  if (quote === null) {
+    return openedWithQuote ? null : <Navigate to={pageHref('YourQuote')} replace />;
+  }
+  if (!isCreatedQuote(quote)) return <Navigate to={pageHref('YourQuote')} replace />;
+  // §4.4: once declined, the journey goes nowhere but no-quote.
+  if (quote.noAvailableProducts) return <Navigate to={pageHref('NoQuote')} replace />;
+  return (
+    <>
+      <h1>{copy.heading}</h1>
+      <p className={styles.subtitle}>{copy.subtitle}</p>
+      <p>{copy.intro}</p>
+      {/* The lists whose descriptions the answers are shown in load on first visit (§7.3). */}
+      <Suspense fallback={<p role="status">{copy.loading}</p>}>
+        <Answers quote={quote} />
+      </Suspense>
+    </>
+  );
+}
+
+function combineLists(results: ReadonlyArray<{ data: MetadataItem[] }>): SummaryLists {
+  const lists: Partial<Record<SummaryListName, readonly MetadataItem[]>> = {};
+  SUMMARY_LIST_NAMES.forEach((name, index) => {
+    lists[name] = results[index]?.data ?? [];
+  });
+  return lists as SummaryLists;
+}
+
+function Answers({ quote }: { quote: Quote }) {
+  // §9.12 lists, fetched together rather than one after the other.
+  const lists = useSuspenseQueries({
+    queries: SUMMARY_LIST_NAMES.map((name) => metadataListQueryOptions(name)),
+    combine: combineLists,
+  });
+  const invalidVehicleData = useJourneyStore((state) => state.invalidVehicleData);
+  // Valid while the held price is the price of the answers shown (decision 023).
+  const priced = useJourneyStore((state) => state.pageValidity.CoverDetails);
+  const navigate = useNavigate();
+  const sections = useMemo(
+    () => answerSummary(quote, lists, invalidVehicleData),
+    [quote, lists, invalidVehicleData],
+  );
+
+  function onContinue() {
+    const journey = useJourneyStore.getState();
+    if (!journey.pageValidity.CoverDetails) {
+      // Changed answers left without their new price (the customer came back by Back): priced
+      // on cover-details first, which returns here.
+      journey.setReturnTo('CheckYourDetails');
+      void navigate(pageHref('CoverDetails'));
+      return;
+    }
+    journey.setPageValidity(['CheckYourDetails'], true);
+    // Payment (issue 7) is not served yet; once it is, Continue goes on to pageHref('Payment').
+  }
+
+  return (
+    <>
+      {sections.map((section) => (
+        <AnswerSection key={section.id} section={section} />
+      ))}
+      {!priced && <p className={styles.notPriced}>{copy.notPriced}</p>}
+      <Button onClick={onContinue}>{priced ? copy.continue : copy.getNewPrice}</Button>
+    </>
+  );
+}
+
+function AnswerSection({ section }: { section: SummarySection }) {
+  const headingId = `check-${section.id}`;
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId}>{section.heading}</h2>
+      {section.groups.map((group, index) => (
+        <Fragment key={group.heading ?? index}>
+          {group.heading !== undefined && <h3 className={styles.groupHeading}>{group.heading}</h3>}
+          <dl className={styles.summaryList}>
+            {group.rows.map((row) => (
+              <AnswerRow key={row.key} row={row} />
+            ))}
+          </dl>
+        </Fragment>
+      ))}
+    </section>
+  );
+}
+
+function AnswerRow({ row }: { row: SummaryRow }) {
+  return (
+    <div className={styles.row}>
+      <dt className={styles.key}>{row.key}</dt>
+      <dd className={styles.value}>
+        {typeof row.value === 'string' ? (
+          row.value
+        ) : (
+          <ul className={styles.lines}>
+            {row.value.map((line, index) => (
+              <li key={index}>{line}</li>
+            ))}
+          </ul>
+        )}
+      </dd>
+      <dd className={styles.actions}>
+        <Link to={pageHref(row.change.page)} onClick={() => beginChange(row.change)}>
+          {copy.change}
+          <span className={hidden.visuallyHidden}> {row.changeLabel}</span>
+        </Link>
+      </dd>
+    </div>
+  );
+}
+
+/** A Change link is followed: the page it opens saves, is priced again and returns here. */
+function beginChange({ page, driverIndex }: ChangeTarget) {
+  const journey = useJourneyStore.getState();
+  journey.setReturnTo('CheckYourDetails');
+  // What was confirmed here may be about to change: Continue confirms it again.
+  journey.setPageValidity(['CheckYourDetails'], false);
+  // The page opens on the answers shown here, not on anything once typed there and not saved.
+  clearDraft(page);
+  if (driverIndex !== undefined) {
+    clearDraft('DriverDetails/AdditionalDriverDetails');
+    clearDraft('AdditionalDriverDetails/LicenceDetails');
+    // §4.6: the driver the additional-driver pages change, read from the quote (no answers carried).
+    journey.setTempDriver({ index: driverIndex, answers: {} });
+  }
+}

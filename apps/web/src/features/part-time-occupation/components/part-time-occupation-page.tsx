@@ -1,0 +1,263 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useSuspenseQueries } from '@tanstack/react-query';
+import {
+  isCreatedQuote,
+  pageAfterPricing,
+  pageHref,
+  type MetadataItem,
+  type Quote,
+  type RetrievalKey,
+} from '@van/domain';
+import { memo, Suspense, useState, type FormEvent } from 'react';
+import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { Navigate, useNavigate } from 'react-router';
+import { ComboBox } from '../../../components/ui/combo-box';
+import {
+  ErrorSummary,
+  errorSummaryItems,
+  firstErrorMessage,
+  useErrorSummary,
+  type ErrorSummaryItem,
+} from '../../../components/ui/error-summary';
+import { QuestionForm } from '../../../components/ui/question-form';
+import { RadioField } from '../../../components/ui/radio-field';
+import { YES_NO_OPTIONS } from '../../../components/ui/radio-group';
+import { Select } from '../../../components/ui/select';
+import { partTimeOccupationCopy as copy } from '../../../content/part-time-occupation';
+import { ApiError } from '../../../lib/api-client';
+import { asOptional } from '../../../lib/form-values';
+import { metadataListQueryOptions } from '../../../lib/metadata';
+import { clearDraft, useDraftOrSaved, useKeepDraft } from '../../../stores/form-drafts';
+import { useJourneyStore } from '../../../stores/journey-store';
+import { usePriceQuote } from '../../../lib/price-quote';
+import {
+  applyPartTimeOccupation,
+  NO_PART_TIME_JOB,
+  partTimeOccupationFormFromQuote,
+  PartTimeOccupationFormSchema,
+  type PartTimeOccupationForm,
+  type PartTimeOccupationInput,
+} from '../part-time-answers';
+import styles from './part-time-occupation.module.css';
+
+/** The ids of the controls, in page order; an error summary link focuses them. */
+const IDS = {
+  hasOtherJob: 'has-other-job',
+  empStatus: 'part-time-status',
+  occupation: 'part-time-occupation',
+  employersBusiness: 'part-time-employers-business',
+} as const;
+const JOB_FIELDS = ['empStatus', 'occupation', 'employersBusiness'] as const;
+
+/** Rebuilt only when its own props change: the lists hold hundreds of entries. */
+const ListComboBox = memo(ComboBox);
+
+function combineLists(results: ReadonlyArray<{ data: MetadataItem[] }>) {
+  const [statuses = [], occupations = [], businesses = []] = results.map((result) => result.data);
+  return {
+    // 'No' to another job is the status None, so it is not offered as a job's status.
+    statuses: statuses
+      .filter((item) => item.code !== NO_PART_TIME_JOB)
+      .map((item) => ({ value: item.code, label: item.description })),
+    occupations,
+    businesses,
+  };
+}
+
+/** The summary of a failed submit: each wrong control, in page order. */
+function summaryItems(errors: FieldErrors<PartTimeOccupationInput>): ErrorSummaryItem[] {
+  const job = errors.partTimeOccupation as Record<string, unknown> | undefined;
+  return [
+    ...errorSummaryItems(errors, { hasOtherJob: IDS.hasOtherJob }),
+    ...JOB_FIELDS.flatMap((field) => {
+      const message = firstErrorMessage(job?.[field]);
+      return message === undefined ? [] : [{ message, fieldId: IDS[field] }];
+    }),
+  ];
+}
+
+/**
+ * your-quote/part-time-occupation (§2.1, §2.2): the quote service asked whether the proposer has
+ * another job (topUp.van.shouldAskPartTimeOccupation). The answer is written to the proposer's
+ * partTimeOccupation, the quote is re-priced, and the journey goes back to your-quote (or where a
+ * declined or referred price leads, §4.4).
+ */
+export function PartTimeOccupationPage() {
+  const quote = useJourneyStore((state) => state.quote);
+  const retrievalKey = useJourneyStore((state) => state.retrievalKey);
+  const priced = quote !== null && isCreatedQuote(quote) && retrievalKey !== null;
+  const [openedWithPricedQuote] = useState(priced);
+  // The guard lets no one in without a quote asking the question; re-pricing also needs it saved,
+  // with its retrieval key. Without them the customer retrieves it (§2.2 for pages without a
+  // quote); your-quote's guards would send them back to the last page, this one.
+  if (!openedWithPricedQuote) return <Navigate to={pageHref('Retrieve')} replace />;
+  // A quote that goes while the page is open went with the session, whose navigation to
+  // sessionExpired is under way: redirecting here would cancel it.
+  if (quote === null || retrievalKey === null || !priced) return null;
+  return (
+    <Suspense
+      fallback={
+        <>
+          <Heading />
+          <p role="status">{copy.loading}</p>
+        </>
+      }
+    >
+      <PartTimeOccupationQuestions quote={quote} retrievalKey={retrievalKey} />
+    </Suspense>
+  );
+}
+
+function Heading() {
+  return (
+    <>
+      <h1>{copy.heading}</h1>
+      <p className={styles.subtitle}>{copy.subtitle}</p>
+    </>
+  );
+}
+
+function PartTimeOccupationQuestions({
+  quote,
+  retrievalKey,
+}: {
+  quote: Quote;
+  retrievalKey: RetrievalKey;
+}) {
+  const lists = useSuspenseQueries({
+    queries: (['EmployStatus', 'Occupation', 'Employer'] as const).map((name) =>
+      metadataListQueryOptions(name),
+    ),
+    combine: combineLists,
+  });
+  const navigate = useNavigate();
+  const repricing = usePriceQuote();
+  const summary = useErrorSummary();
+
+  const defaultValues = useDraftOrSaved('PartTimeOccupation', () =>
+    partTimeOccupationFormFromQuote(quote),
+  );
+  const {
+    register,
+    control,
+    handleSubmit,
+    setValue,
+    clearErrors,
+    watch,
+    formState: { errors },
+  } = useForm<PartTimeOccupationInput, unknown, PartTimeOccupationForm>({
+    resolver: zodResolver(PartTimeOccupationFormSchema),
+    defaultValues,
+    shouldFocusError: false,
+  });
+  useKeepDraft('PartTimeOccupation', watch);
+  const hasOtherJob = useWatch({ control, name: 'hasOtherJob' });
+
+  async function priceAnswers(form: PartTimeOccupationForm) {
+    summary.clear();
+    try {
+      const priced = await repricing.mutateAsync({
+        quote: applyPartTimeOccupation(quote, form),
+        retrievalKey,
+      });
+      // The quote is kept only once priced, so the price shown always matches its answers.
+      const journey = useJourneyStore.getState();
+      journey.setQuote(priced.quote, priced.retrievalKey);
+      clearDraft('PartTimeOccupation');
+      const next = pageAfterPricing(priced.quote);
+      journey.setPageValidity(next.validPages, true);
+      await navigate(pageHref(next.page));
+    } catch (error) {
+      if (error instanceof ApiError && error.isClientError) {
+        summary.show([{ message: error.message }]);
+        return;
+      }
+      // §8: a quote call that still fails after its retries goes to service-unavailable.
+      await navigate(pageHref('ServiceUnavailable'));
+    }
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    void handleSubmit(priceAnswers, (fieldErrors) => summary.show(summaryItems(fieldErrors)))(
+      event,
+    );
+  }
+
+  function onHasOtherJob(answer: boolean) {
+    // A job typed before 'No' is not sent.
+    if (!answer) {
+      setValue('partTimeOccupation', undefined);
+      clearErrors('partTimeOccupation');
+    }
+  }
+
+  const jobErrors = errors.partTimeOccupation;
+  return (
+    <>
+      <ErrorSummary errors={summary.items} />
+      <Heading />
+      <QuestionForm
+        onSubmit={onSubmit}
+        submitLabel={copy.submit}
+        busy={repricing.isPending}
+        busyText={copy.sending}
+      >
+        <RadioField
+          control={control}
+          name="hasOtherJob"
+          id={IDS.hasOtherJob}
+          legend={copy.hasOtherJobLegend}
+          hint={copy.hasOtherJobHint}
+          options={YES_NO_OPTIONS}
+          inline
+          onAnswer={onHasOtherJob}
+        />
+        {hasOtherJob === true && (
+          <fieldset className={styles.otherJob}>
+            <legend className={styles.legend}>{copy.otherJobLegend}</legend>
+            <Select
+              id={IDS.empStatus}
+              label={copy.empStatusLabel}
+              error={jobErrors?.empStatus?.message}
+              placeholder={copy.empStatusPlaceholder}
+              options={lists.statuses}
+              {...register('partTimeOccupation.empStatus', { setValueAs: asOptional })}
+            />
+            <Controller
+              control={control}
+              name="partTimeOccupation.occupation"
+              render={({ field, fieldState }) => (
+                <ListComboBox
+                  id={IDS.occupation}
+                  label={copy.occupationLabel}
+                  hint={copy.occupationHint}
+                  error={fieldState.error?.message}
+                  items={lists.occupations}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="partTimeOccupation.employersBusiness"
+              render={({ field, fieldState }) => (
+                <ListComboBox
+                  id={IDS.employersBusiness}
+                  label={copy.employersBusinessLabel}
+                  hint={copy.employersBusinessHint}
+                  error={fieldState.error?.message}
+                  items={lists.businesses}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                />
+              )}
+            />
+          </fieldset>
+        )}
+      </QuestionForm>
+    </>
+  );
+}

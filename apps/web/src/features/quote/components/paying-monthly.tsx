@@ -1,0 +1,77 @@
+import type { PriceDetails } from '@van/domain';
+import { useId } from 'react';
+import { payingMonthlyCopy as copy } from '../../../content/quote';
+import { formatMoney } from '../../../lib/format-money';
+import { formatPercent } from '../format';
+import { extraCostOfPayingMonthly } from '../price-details';
+import styles from './details-list.module.css';
+
+/**
+ * 'Paying monthly' (issue 6, beyond the spec): the §3.11 price details of the selected tier, so
+ * the customer sees the deposit, the instalments, the APR, the interest and what paying monthly
+ * costs over paying for the year, before choosing.
+ */
+export function PayingMonthly({ details }: { details: PriceDetails }) {
+  const headingId = useId();
+  const available = details.monthlyTotalPayable > 0 && details.paymentCountNormal > 0;
+  return (
+    <section aria-labelledby={headingId} className={styles.section}>
+      <h2 id={headingId}>{copy.heading}</h2>
+      {available ? (
+        <>
+          <p>{copy.intro}</p>
+          <dl className={styles.list}>
+            <div className={styles.row}>
+              <dt>{copy.firstPayment}</dt>
+              <dd>{formatMoney(details.depositAmountTotal)}</dd>
+            </div>
+            <div className={styles.row}>
+              <dt>{copy.instalments}</dt>
+              <dd>
+                {copy.instalmentsValue(
+                  details.paymentCountNormal,
+                  formatMoney(details.paymentAmountNormal),
+                )}
+              </dd>
+            </div>
+            {details.totalAmountOfCredit > 0 ? (
+              <div className={styles.row}>
+                <dt>{copy.credit}</dt>
+                <dd>{formatMoney(details.totalAmountOfCredit)}</dd>
+              </div>
+            ) : null}
+            <div className={styles.row}>
+              <dt>{copy.interest}</dt>
+              <dd>
+                {copy.interestValue(
+                  formatMoney(details.interestAmountTotal),
+                  `${formatPercent(details.interestPercentage)}%`,
+                )}
+              </dd>
+            </div>
+            <div className={styles.row}>
+              <dt>{copy.apr}</dt>
+              <dd>{copy.aprValue(formatPercent(details.aprRateNewInstruction))}</dd>
+            </div>
+            <div className={styles.row}>
+              <dt>{copy.total}</dt>
+              <dd>{formatMoney(details.monthlyTotalPayable)}</dd>
+            </div>
+            <div className={styles.row}>
+              <dt>{copy.payingYearly}</dt>
+              <dd>{formatMoney(details.annualTotalPayable)}</dd>
+            </div>
+            <div className={styles.row}>
+              <dt>{copy.extraCost}</dt>
+              <dd>{formatMoney(extraCostOfPayingMonthly(details))}</dd>
+            </div>
+          </dl>
+          <p>{copy.creditAgreement}</p>
+          <p>{copy.creditCheck}</p>
+        </>
+      ) : (
+        <p>{copy.unavailable}</p>
+      )}
+    </section>
+  );
+}

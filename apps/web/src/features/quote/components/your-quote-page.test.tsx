@@ -1,0 +1,554 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  deriveRetrievalKey,
+  pageHref,
+  UpdateQuoteRequestSchema,
+  type Quote,
+  type Risk,
+} from '@van/domain';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { formatMoney } from '../../../lib/format-money';
+import { useJourneyStore } from '../../../stores/journey-store';
+import {
+  defaultHandler,
+  stubFetch,
+  type Handler,
+  type RecordedRequest,
+} from '../../../testing/fake-server';
+import { quoteBeforeCover, testConfig } from '../../../testing/fixtures';
+import { renderApp } from '../../../testing/render-app';
+import {
+  engineQuote,
+  EXTRAS,
+  PNCD,
+  repricingHandler,
+  type EngineQuoteOptions,
+} from '../quote-test-kit';
+import { selectedTierResult } from '../quote-prices';
+
+const TODAY = '2025-06-15';
+
+function customerRisk(): Risk {
+  const risk = quoteBeforeCover(TODAY).policy.eventCurrent.risk;
+  return {
+    ...risk,
+    additionalInsuredPersons: [{ name: { forenames: 'Sam', surname: 'Okafor' } }],
+    previousInsuranceMotor: { type: 'GV', noClaimsDiscount: { years: 4, protected: false } },
+  };
+}
+
+function holdQuote(options: EngineQuoteOptions = {}, risk: Risk = customerRisk()): Quote {
+  const quote = engineQuote(risk, options);
+  const key = deriveRetrievalKey(quote);
+  if (!key) throw new Error('the test quote has no retrieval key');
+  useJourneyStore.getState().setQuote(quote, key);
+  return quote;
+}
+
+const yearly = (quote: Quote) => selectedTierResult(quote)?.premiumDetails?.totalPayable ?? NaN;
+const shownPrice = () => screen.getByTestId('annual-price').textContent;
+const updates = (server: ReturnType<typeof stubFetch>) =>
+  server
+    .requestsTo('POST', '/v1/quote')
+    .map((request) => UpdateQuoteRequestSchema.parse(request.body));
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(2025, 5, 15, 10, 0, 0));
+});
+
+describe('your-quote: the price', () => {
+  it('greets the customer, gives the reference, the VAN yearly price and the expiry date', async () => {
+    stubFetch(repricingHandler(defaultHandler));
+    const quote = holdQuote();
+    renderApp(pageHref('YourQuote'));
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "Here's your van insurance quote" }),
+    ).toBeTruthy();
+    expect(screen.getByText('Hello Amira')).toBeTruthy();
+    expect(screen.getByText('Reference:', { exact: false }).textContent).toBe(
+      `Reference: ${quote.policy.webReference}`,
+    );
+    expect(shownPrice()).toBe(formatMoney(yearly(quote)));
+    expect(screen.getByText('This quote is valid until 15 July 2025.')).toBeTruthy();
+  });
+});
+
+describe('your-quote: the tier grid (§9.3)', () => {
+  it('shows the tiers cheapest first, VAN marked as the quote, with the spec’s rows', async () => {
+    stubFetch(repricingHandler(defaultHandler));
+    holdQuote();
+    renderApp(pageHref('YourQuote'));
+
+    const grid = await screen.findByRole('table', { name: 'Levels of cover compared' });
+    const headers = within(grid)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    expect(headers).toEqual(['Van Your quote', 'Silver', 'Gold', 'Platinum']);
+    const rowNames = within(grid)
+      .getAllByRole('rowheader')
+      .map((header) => header.textContent);
+    expect(rowNames).toEqual([
+      'Pay yearly',
+      'Rating',
+      'Motor Legal Assistance',
+      'Car Hire',
+      'Motor Accident Plan',
+      'EU cover',
+      'Personal belongings',
+      'Windscreen replacement excess',
+      'Windscreen repair excess',
+      'Loss or theft of keys',
+      'Accidental and malicious damage compulsory excess (approved repairer)',
+    ]);
+    const cells = (row: string) =>
+      within(within(grid).getByRole('row', { name: new RegExp(`^${row}`) }))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+    expect(cells('Rating')).toEqual(
+      [
+        'Rated 4 out of 5 stars',
+        'Rated 5 out of 5 stars',
+        'Rated 5 out of 5 stars',
+        'Rated 5 out of 5 stars',
+      ].map((text, index) => (index === 0 ? `★★★★☆${text}` : `★★★★★${text}`)),
+    );
+    expect(cells('Car Hire')).toEqual(['Not included', 'Not included', 'Not included', 'Included']);
+    expect(cells('Loss or theft of keys')).toEqual([
+      'Not included',
+      'Up to £500',
+      'Up to £750',
+      'Up to £1,000',
+    ]);
+    expect(cells('Accidental and malicious')).toEqual(['£600', '£550', '£500', '£450']);
+    expect(cells('Windscreen repair excess')[0]).toBe('£15 approved repairer£25 other repairer');
+  });
+
+  it('switches to monthly figures and keeps the choice in the quote', async () => {
+    stubFetch(repricingHandler(defaultHandler));
+    const quote = holdQuote();
+    const user = userEvent.setup();
+    renderApp(pageHref('YourQuote'));
+
+    const grid = await screen.findByRole('table', { name: 'Levels of cover compared' });
+    await user.click(screen.getByLabelText('Pay monthly'));
+
+    const plan = selectedTierResult(quote)?.instalmentPlans?.[0];
+    const priceRow = within(grid).getByRole('row', { name: /^Pay monthly/ });
+    expect(within(priceRow).getAllByRole('cell')[0]?.textContent).toBe(
+      `${formatMoney(plan?.paymentAmountNormal ?? NaN)} a month${formatMoney(plan?.totalPayable ?? NaN)} in total`,
+    );
+    expect(useJourneyStore.getState().quote?.topUp?.payment?.selectedPaymentMethod).toBe(
+      'Instalmnts',
+    );
+  });
+
+  it('hides a tier without instalment plans while paying monthly', async () => {
+    stubFetch(repricingHandler(defaultHandler));
+    holdQuote({ withoutPlans: ['GOLD'] });
+    const user = userEvent.setup();
+    renderApp(pageHref('YourQuote'));
+
+    const grid = await screen.findByRole('table', { name: 'Levels of cover compared' });
+    expect(within(grid).getByRole('columnheader', { name: 'Gold' })).toBeTruthy();
+    await user.click(screen.getByLabelText('Pay monthly'));
+    expect(within(grid).queryByRole('columnheader', { name: 'Gold' })).toBeNull();
+  });
+});
+
+describe('your-quote: shaping the cover (§4.4)', () => {
+  it('adds a breakdown extra: shows the loading text, asks for its code, then the new price', async () => {
+    let release = () => {};
+    const reprice = repricingHandler(defaultHandler);
+    const server = stubFetch(async (request) => {
+      if (request.method === 'POST' && request.path === '/v1/quote') {
+        await new Promise<void>((resolve) => (release = resolve));
+      }
+      return reprice(request);
+    });
+    const quote = holdQuote();
+    const user = userEvent.setup();
+    renderApp(pageHref('YourQuote'));
+
+    await user.click(await screen.findByRole('button', { name: 'Add Roadside' }));
+
+    expect(screen.getByTestId('reprice-status').textContent).toBe(
+      'Preparing your van insurance quote',
+    );
+    release();
+    await waitFor(() =>
+      expect(shownPrice()).toBe(formatMoney(yearly(quote) + (EXTRAS.BDV1O?.price ?? NaN))),
+    );
+    expect(screen.getByTestId('reprice-status').textContent).toBe('');
+    const [sent] = updates(server);
+    expect(sent?.requestedOpexCodes).toEqual(['NCDCHECK', 'BDV1O']);
+    expect(sent?.retrievalKey.webReference).toBe(quote.policy.webReference);
+    expect(screen.getByRole('button', { name: 'Remove Roadside' })).toBeTruthy();
+  });
+
+  it('replaces one breakdown level with another, and removes an extra', async () => {
+    const server = stubFetch(repricingHandler(defaultHandler));
+    const quote = holdQuote({ opexCodes: ['BDV1O', 'VHO'] });
+    const user = userEvent.setup();
+    renderApp(pageHref('YourQuote'));
+
+    await user.click(
+      await screen.findByRole('button', { name: 'Add Roadside + National Recovery + At Home' }),
+    );
+    await screen.findByRole('button', { name: 'Remove Roadside + National Recovery + At Home' });
+    expect(screen.getByRole('button', { name: 'Add Roadside' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Remove Van Hire' }));
+    await screen.findByRole('button', { name: 'Add Van Hire' });
+
+    expect(updates(server).map((sent) => sent.requestedOpexCodes)).toEqual([
+      ['NCDCHECK', 'VHO', 'BDV3O'],
+      ['NCDCHECK', 'BDV3O'],
+    ]);
+    expect(shownPrice()).toBe(
+      formatMoney(yearly(quote) - (EXTRAS.BDV1O?.price ?? 0) - (EXTRAS.VHO?.price ?? 0) + 89),
+    );
+  });
+
+  it('sends changes made while one is priced together, after it, and shows their price', async () => {
+    let release = () => {};
+    const firstAnswer = new Promise<void>((resolve) => (release = resolve));
+    let first = true;
+    const reprice = repricingHandler(defaultHandler);
+    const server = stubFetch(async (request) => {
+      if (first && request.method === 'POST' && request.path === '/v1/quote') {
+        first = false;
+        await firstAnswer;
+      }
+      return reprice(request);
+    });
+    const quote = holdQuote();
+    const user = userEvent.setup();
+    renderApp(pageHref('YourQuote'));
+
+    await user.click(await screen.findByRole('button', { name: 'Add Van Hire' }));
+    // Chosen at once, priced after the first answer.
+    await user.click(screen.getByRole('button', { name: 'Add Roadside' }));
+    await user.selectOptions(screen.getByLabelText('Voluntary excess'), '500');
+    expect(screen.getByRole('button', { name: 'Remove Roadside' })).toBeTruthy();
+    expect(server.requestsTo('POST', '/v1/quote')).toHaveLength(1);
+
+    release();
+    await waitFor(() => expect(shownPrice()).toBe(formatMoney(yearly(quote) + 39.99 + 35 - 25)));
+    expect(screen.getByTestId('reprice-status').textContent).toBe('');
+    const sent = updates(server);
+    expect(sent.map((update) => update.requestedOpexCodes)).toEqual([
+      ['NCDCHECK', 'VHO'],
+      ['NCDCHECK', 'VHO', 'BDV1O'],
+    ]);
+    expect(sent.map((update) => update.riskData.volXS)).toEqual([250, 500]);
+  });
+
+  it('re-prices a new voluntary excess', async () => {
+    const server = stubFetch(repricingHandler(defaultHandler));
+    const quote = holdQuote();
+    const user = userEvent.setup();
+    renderApp(pageHref('YourQuote'));
+
+    await user.selectOptions(await screen.findByLabelText('Voluntary excess'), '500');
+
+    await waitFor(() => expect(shownPrice()).toBe(formatMoney(yearly(quote) - 25)));
+    expect(updates(server)[0]?.riskData.volXS).toBe(500);
+    expect(useJourneyStore.getState().quote?.policy.eventCurrent.risk.volXS).toBe(500);
+  });
+
+  it('protects the no claims discount at its price', async () => {
+    const server = stubFetch(repricingHandler(defaultHandler));
+    const quote = holdQuote();
+    const user = userEvent.setup();
+    renderApp(pageHref('YourQuote'));
+
+    const question = await screen.findByRole('group', {
+      name: 'Would you like to protect your 4 years of no claims discount?',
+    });
+    expect(within(question).getByText(/It costs £91.77 a year/)).toBeTruthy();
+    await user.click(within(question).getByLabelText('Yes'));
+
+    await waitFor(() => expect(shownPrice()).toBe(formatMoney(yearly(quote) + PNCD.price)));
+    expect(updates(server)[0]?.riskData.previousInsuranceMotor?.noClaimsDiscount?.protected).toBe(
+      true,
+    );
+  });
+
+  it('does not ask about protection without a no claims discount', async () => {
+    stubFetch(repricingHandler(defaultHandler));
+    const risk = customerRisk();
+    delete risk.previousInsuranceMotor;
+    holdQuote({}, risk);
+    renderApp(pageHref('YourQuote'));
+
+    await screen.findByLabelText('Voluntary excess');
+    expect(screen.queryByRole('group', { name: /protect your/ })).toBeNull();
+  });
+
+  it('keeps the previous quote and says so when a re-price is refused', async () => {
+    const refuse: Handler = (request) =>
+      request.method === 'POST' && request.path === '/v1/quote'
+        ? {
+            status: 410,
+            body: { error: { code: 'QuoteExpired', message: 'This quote has expired.' } },
+          }
+        : defaultHandler(request);
+    stubFetch(refuse);
+    const quote = holdQuote();
+    const user = userEvent.setup();
+    renderApp(pageHref('YourQuote'));
+
+    await user.click(await screen.findByRole('button', { name: 'Add Van Hire' }));
+
+    await waitFor(() =>
+      expect(screen.getByTestId('reprice-status').textContent).toBe(
+        'Sorry, we could not update your price, so your quote has not changed. Please try again. This quote has expired.',
+      ),
+    );
+    expect(shownPrice()).toBe(formatMoney(yearly(quote)));
+    expect(screen.getByRole('button', { name: 'Add Van Hire' })).toBeTruthy();
+    expect(useJourneyStore.getState().quote).toEqual(quote);
+  });
+
+  it('goes to service-unavailable when the service still fails after its retries (§8)', async () => {
+    const server = stubFetch((request) =>
+      request.method === 'POST' && request.path === '/v1/quote'
+        ? { status: 500, body: { error: { code: 'Internal', message: 'Boom' } } }
+        : defaultHandler(request),
+    );
+    holdQuote();
+    const user = userEvent.setup();
+    renderApp(pageHref('YourQuote'));
+
+    await user.click(await screen.findByRole('button', { name: 'Add Van Hire' }));
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sorry, the service is unavailable' }),
+    ).toBeTruthy();
+    expect(server.requestsTo('POST', '/v1/quote')).toHaveLength(4);
+  });
+
+  it('goes to no-quote when the re-priced quote is declined', async () => {
+    stubFetch((request) => {
+      if (request.method !== 'POST' || request.path !== '/v1/quote') return defaultHandler(request);
+      const held = useJourneyStore.getState().quote!;
+      return {
+        status: 200,
+        body: { ...held, noAvailableProducts: true, policy: { ...held.policy, eventsRelated: [] } },
+      };
+    });
+    holdQuote();
+    const user = userEvent.setup();
+    renderApp(pageHref('YourQuote'));
+
+    await user.click(await screen.findByRole('button', { name: 'Add Van Hire' }));
+
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: "Sorry, we can't offer you a quote online",
+      }),
+    ).toBeTruthy();
+    expect(useJourneyStore.getState().quote?.noAvailableProducts).toBe(true);
+  });
+});
+
+describe('your-quote: the price explained', () => {
+  it('shows why the price is what it is, line by line, adding up to the price', async () => {
+    stubFetch(repricingHandler(defaultHandler));
+    const quote = holdQuote();
+    renderApp(pageHref('YourQuote'));
+
+    const section = await screen.findByRole('region', { name: 'Why this price?' });
+    const table = within(section).getByRole('table');
+    const row = (name: string) =>
+      within(table)
+        .getByRole('row', { name: new RegExp(`^${name}`) })
+        .querySelector('td')?.textContent;
+    expect(row('Main driver aged 45')).toBe('takes off £56.85');
+    expect(row('Insurance Premium Tax at 12%')).toBe('adds £98.33');
+    expect(row('Your price for the year')).toBe(formatMoney(yearly(quote)));
+    // What made no difference is folded away, without its ': no change'.
+    expect(within(section).getByText('Things that made no difference to your price')).toBeTruthy();
+    expect(within(section).getByText('Comprehensive cover')).toBeTruthy();
+  });
+
+  it('leaves the explanation out when the quote carries none', async () => {
+    stubFetch(repricingHandler(defaultHandler));
+    holdQuote({ withoutExplanation: true });
+    renderApp(pageHref('YourQuote'));
+
+    await screen.findByRole('region', { name: 'Paying monthly' });
+    expect(screen.queryByRole('region', { name: 'Why this price?' })).toBeNull();
+  });
+
+  it('shows what paying monthly costs before the customer chooses', async () => {
+    stubFetch(repricingHandler(defaultHandler));
+    const quote = holdQuote();
+    renderApp(pageHref('YourQuote'));
+
+    const plan = selectedTierResult(quote)?.instalmentPlans?.[0];
+    const section = await screen.findByRole('region', { name: 'Paying monthly' });
+    const value = (term: string) =>
+      within(section).getByText(term).closest('div')?.querySelector('dd')?.textContent;
+    expect(value('First payment (deposit)')).toBe(formatMoney(plan?.depositAmountTotal ?? NaN));
+    expect(value('Then')).toBe(
+      `10 monthly payments of ${formatMoney(plan?.paymentAmountNormal ?? NaN)}`,
+    );
+    expect(value('Representative APR')).toBe('26.9% APR');
+    expect(value('Interest')).toBe(
+      `${formatMoney(plan?.interestAmountTotal ?? NaN)} (11.36% of the amount of credit)`,
+    );
+    expect(value('Total to pay monthly')).toBe(formatMoney(plan?.totalPayable ?? NaN));
+    expect(value('Extra cost of paying monthly')).toBe(
+      formatMoney(Math.round(((plan?.totalPayable ?? NaN) - yearly(quote)) * 100) / 100),
+    );
+  });
+
+  it('says paying monthly is not available without an instalment plan, and offers no switch', async () => {
+    stubFetch(repricingHandler(defaultHandler));
+    holdQuote({ withoutPlans: ['VAN'] });
+    renderApp(pageHref('YourQuote'));
+
+    const section = await screen.findByRole('region', { name: 'Paying monthly' });
+    expect(
+      within(section).getByText('Paying monthly is not available for this quote.'),
+    ).toBeTruthy();
+    expect(screen.queryByLabelText('Pay monthly')).toBeNull();
+  });
+});
+
+describe('your-quote: excesses and help', () => {
+  it('gives the full excess details for each driver by name', async () => {
+    stubFetch(repricingHandler(defaultHandler));
+    holdQuote();
+    renderApp(pageHref('YourQuote'));
+
+    const main = await screen.findByRole('table', { name: 'Full excess details for Amira Okafor' });
+    expect(screen.getByRole('table', { name: 'Full excess details for Sam Okafor' })).toBeTruthy();
+    const accidental = within(main).getByRole('row', { name: /^Accidental damage claims/ });
+    expect(within(accidental).getByRole('cell').textContent).toBe(
+      '£600£350 compulsory + £250 voluntaryExtra if you use a repairer we have not approved: £200',
+    );
+  });
+
+  it('offers help by phone with the quote reference', async () => {
+    stubFetch(repricingHandler(defaultHandler));
+    const quote = holdQuote();
+    renderApp(pageHref('YourQuote'));
+
+    const help = await screen.findByRole('region', { name: 'Can we help you?' });
+    expect(help.textContent).toContain(
+      `Call us on ${testConfig.phoneNumbers.general} and give your quote reference ${quote.policy.webReference}.`,
+    );
+    expect(within(help).getByRole('link', { name: testConfig.contactEmail })).toBeTruthy();
+  });
+});
+
+describe('your-quote: e-mail, marketing and documents', () => {
+  const withEmail = (status: number) => (request: RecordedRequest) =>
+    request.method === 'POST' && request.path === '/v1/sendEmail'
+      ? status === 200
+        ? { status, body: { sent: true } }
+        : { status, body: { error: { code: 'EmailNotSent', message: 'Email could not be sent.' } } }
+      : repricingHandler(defaultHandler)(request);
+
+  it('e-mails the quote to the address it shows, keyed by the retrieval key', async () => {
+    const server = stubFetch(withEmail(200));
+    const risk = customerRisk();
+    const quote = holdQuote(
+      {},
+      { ...risk, proposer: { ...risk.proposer, email: 'amira@example.com' } },
+    );
+    const user = userEvent.setup();
+    renderApp(pageHref('YourQuote'));
+
+    const section = await screen.findByRole('region', { name: 'Check your email address' });
+    expect(within(section).getByText('amira@example.com')).toBeTruthy();
+    await user.click(within(section).getByRole('button', { name: 'Email me my quote' }));
+
+    expect(
+      await within(section).findByText('We have sent your quote to amira@example.com.'),
+    ).toBeTruthy();
+    expect(server.requestsTo('POST', '/v1/sendEmail')[0]?.body).toEqual(
+      useJourneyStore.getState().retrievalKey,
+    );
+    expect(useJourneyStore.getState().retrievalKey?.webReference).toBe(quote.policy.webReference);
+  });
+
+  it("says 'Email could not be sent.' when it fails", async () => {
+    stubFetch(withEmail(422));
+    const risk = customerRisk();
+    holdQuote({}, { ...risk, proposer: { ...risk.proposer, email: 'amira@example.com' } });
+    const user = userEvent.setup();
+    renderApp(pageHref('YourQuote'));
+
+    const section = await screen.findByRole('region', { name: 'Check your email address' });
+    await user.click(within(section).getByRole('button', { name: 'Email me my quote' }));
+
+    expect(await within(section).findByText('Email could not be sent.')).toBeTruthy();
+  });
+
+  it('asks Stay in the know without an answer chosen, and keeps the answers as CLMKTING and CLMKTIN2', async () => {
+    const server = stubFetch(repricingHandler(defaultHandler));
+    holdQuote();
+    const user = userEvent.setup();
+    renderApp(pageHref('YourQuote'));
+
+    const section = await screen.findByRole('region', { name: 'Stay in the know' });
+    const email = within(section).getByRole('group', { name: 'Email' });
+    const text = within(section).getByRole('group', { name: 'Text' });
+    for (const group of [email, text]) {
+      for (const radio of within(group).getAllByRole('radio')) {
+        expect((radio as HTMLInputElement).checked).toBe(false);
+      }
+    }
+    await user.click(within(email).getByLabelText('Yes'));
+    await waitFor(() => expect(updates(server)).toHaveLength(1));
+    await user.click(within(text).getByLabelText('No'));
+    await waitFor(() => expect(screen.getByTestId('reprice-status').textContent).toBe(''));
+
+    const answers = (codes: string[]) =>
+      useJourneyStore
+        .getState()
+        .quote?.policy.eventCurrent.risk.userfieldAnswers?.filter((answer) =>
+          codes.includes(answer.questionCode),
+        );
+    expect(answers(['CLMKTING', 'CLMKTIN2'])).toEqual([
+      { questionCode: 'CLMKTING', answer: 'Y' },
+      { questionCode: 'CLMKTIN2', answer: 'N' },
+    ]);
+    expect(updates(server).at(-1)?.riskData.userfieldAnswers).toEqual(
+      expect.arrayContaining([
+        { questionCode: 'CLMKTING', answer: 'Y' },
+        { questionCode: 'CLMKTIN2', answer: 'N' },
+      ]),
+    );
+  });
+
+  it('tells how documents come, and keeps the delivery method chosen (Print by default)', async () => {
+    const server = stubFetch(repricingHandler(defaultHandler));
+    holdQuote();
+    const user = userEvent.setup();
+    renderApp(pageHref('YourQuote'));
+
+    const section = await screen.findByRole('region', { name: 'Your documents' });
+    expect(within(section).getByText(/post your documents within 5 working days/)).toBeTruthy();
+    expect(within(section).getByText(/large print, audio or Braille/)).toBeTruthy();
+    expect((within(section).getByLabelText('Print') as HTMLInputElement).checked).toBe(true);
+    expect(within(section).getByRole('link', { name: 'Policy summary' }).getAttribute('href')).toBe(
+      '/documents/van/policy-summary.pdf',
+    );
+
+    await user.click(within(section).getByLabelText('Download'));
+
+    await waitFor(() =>
+      expect(
+        useJourneyStore.getState().quote?.policy.eventCurrent.risk.preferredDeliveryMethod,
+      ).toBe('Download'),
+    );
+    expect(updates(server)[0]?.riskData.preferredDeliveryMethod).toBe('Download');
+  });
+});
