@@ -6,6 +6,9 @@ import * as m0003 from './migrations/0003-retrieval.ts';
 import * as m0004 from './migrations/0004-email-outbox.ts';
 import * as m0005 from './migrations/0005-quote-key.ts';
 import * as m0006 from './migrations/0006-json-documents.ts';
+import * as m0007 from './migrations/0007-quote-event-snapshots.ts';
+import * as m0008 from './migrations/0008-quote-purchased.ts';
+import * as m0009 from './migrations/0009-document-storage.ts';
 
 // Listed here rather than read from the folder so that the set of migrations is fixed at build
 // time and works the same under tsx, vitest and a bundler. Names sort in the order they run.
@@ -16,6 +19,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '0004-email-outbox': m0004,
   '0005-quote-key': m0005,
   '0006-json-documents': m0006,
+  '0007-quote-event-snapshots': m0007,
+  '0008-quote-purchased': m0008,
+  '0009-document-storage': m0009,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -2,12 +2,13 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { RetrievalKey } from '@van/domain';
 import type { Db } from '../../db/database.ts';
 import { DomainError } from '../../lib/errors.ts';
-import { verifyRetrievalKey } from './quote-access.ts';
+import { matchRetrievalKey } from './quote-access.ts';
 import { insertQuoteKey } from './quote.repository.ts';
 
 /**
  * Finalize (§7.2, §4.4): the quote is ready to pay for at its current price, so the journey gets a
- * quoteKey for the payment step. Only a priced, open quote within its 30 days can be finalized.
+ * quoteKey for the payment step. Only a priced, open quote within its 30 days, not yet bought, can
+ * be finalized.
  * The key is random and unguessable; only its hash is stored.
  */
 export async function finalizeQuote(
@@ -16,7 +17,10 @@ export async function finalizeQuote(
   clientKey: string,
   now: Date,
 ): Promise<{ quoteKey: string }> {
-  const quote = await verifyRetrievalKey(db, key, clientKey, now);
+  const { quote, purchasedAt } = await matchRetrievalKey(db, key, clientKey, now);
+  if (purchasedAt !== null) {
+    throw new DomainError('QuoteClosed', 'This quote has already been bought.');
+  }
   if (quote.policy.status !== 'Quote' || quote.noAvailableProducts) {
     throw new DomainError('QuoteClosed', 'This quote cannot be bought online. Please call us.');
   }

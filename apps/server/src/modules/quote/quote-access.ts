@@ -27,6 +27,16 @@ export const RETRIEVAL_GUARD: GuardPolicy = {
 /** Per client address: generous for a person, far too slow to sweep the 10^15 references. */
 export const RETRIEVAL_RATE_LIMIT: RateLimit = { limit: 20, windowMs: 60 * 1000 };
 
+/** §4.4: what a retrieve of a bought quote answers; the journey then shows purchased (§2.1). */
+export const POLICY_ALREADY_PURCHASED_MESSAGE = 'This quote has already been bought.';
+
+/** A quote whose retrieval key matched. */
+export interface MatchedQuote {
+  quote: Quote;
+  /** When it was bought; null while it is still a quote. */
+  purchasedAt: Date | null;
+}
+
 /**
  * The one check of a retrieval key (§3.10), for every call keyed by it (retrieve, sendEmail,
  * update, finalize): resolves to the stored quote only when the details match, after the per-client rate
@@ -40,6 +50,35 @@ export async function verifyRetrievalKey(
   clientKey: string,
   now: Date,
 ): Promise<Quote> {
+  return (await matchRetrievalKey(db, key, clientKey, now)).quote;
+}
+
+/**
+ * §4.4 retrieve: the saved quote for matching details. A bought quote is not handed back to be
+ * bought again: the answer says it is purchased, for the journey to go to purchased (§2.1, §8).
+ * Only after the details match, so the answer reveals nothing to someone guessing.
+ * @throws DomainError PolicyAlreadyPurchased, or any of verifyRetrievalKey's.
+ */
+export async function retrieveQuote(
+  db: Db,
+  key: RetrievalKey,
+  clientKey: string,
+  now: Date,
+): Promise<Quote> {
+  const matched = await matchRetrievalKey(db, key, clientKey, now);
+  if (matched.purchasedAt !== null) {
+    throw new DomainError('PolicyAlreadyPurchased', POLICY_ALREADY_PURCHASED_MESSAGE);
+  }
+  return matched.quote;
+}
+
+/** verifyRetrievalKey's check, answering whether the quote was bought as well. */
+export async function matchRetrievalKey(
+  db: Db,
+  key: RetrievalKey,
+  clientKey: string,
+  now: Date,
+): Promise<MatchedQuote> {
   if (!(await allowHit(db, `retrieve:${clientKey}`, RETRIEVAL_RATE_LIMIT, now))) {
     throw new DomainError('TooManyRequests', TOO_MANY_REQUESTS_MESSAGE);
   }
@@ -52,7 +91,7 @@ export async function verifyRetrievalKey(
     sameHash(stored.retrievalHash, retrievalHash(key.webReference, key))
   ) {
     await clearFailures(db, key.webReference);
-    return stored.quote;
+    return { quote: stored.quote, purchasedAt: stored.purchasedAt };
   }
   await recordFailure(db, key.webReference, now, RETRIEVAL_GUARD);
   throw new DomainError('RetrievalFailed', RETRIEVAL_FAILED_MESSAGE);

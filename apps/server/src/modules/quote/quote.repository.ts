@@ -1,32 +1,42 @@
-import type { Quote } from '@van/domain';
+import type { Quote, Risk } from '@van/domain';
 import type { Db } from '../../db/database.ts';
 import type { NewQuoteEventRow, NewQuoteRow, QuoteRow, QuoteUpdate } from './quote.table.ts';
 
-/** Stores a new quote and its first event in one transaction; returns the quote's id. */
+/**
+ * Stores a new quote and its first event in one statement (so one round trip, and atomic without
+ * a transaction of its own): the event's quote_id comes from the quote row the same statement
+ * inserts.
+ */
 export async function insertQuoteWithEvent(
   db: Db,
   quote: NewQuoteRow,
   event: Omit<NewQuoteEventRow, 'quote_id'>,
-): Promise<string> {
-  return db.transaction().execute(async (trx) => {
-    const { id } = await trx
-      .insertInto('quote')
-      .values(quote)
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('quote_event')
-      .values({ ...event, quote_id: id })
-      .execute();
-    return id;
-  });
+): Promise<void> {
+  await db
+    .with('new_quote', (db) => db.insertInto('quote').values(quote).returning('id'))
+    .insertInto('quote_event')
+    .values((eb) => ({ ...event, quote_id: eb.selectFrom('new_quote').select('new_quote.id') }))
+    .execute();
 }
 
-/** The quote row locked until the transaction ends, with its latest event reference. */
-export async function lockQuoteForUpdate(trx: Db, webReference: string) {
+export interface QuoteForUpdate {
+  id: string;
+  status: string;
+  expiresAt: Date;
+  purchasedAt: Date | null;
+  /** The current (latest) event: its reference and the risk it rated. */
+  lastEventReference: string;
+  lastRisk: Risk | undefined;
+}
+
+/** The quote row locked until the transaction ends, with its latest event. */
+export async function lockQuoteForUpdate(
+  trx: Db,
+  webReference: string,
+): Promise<QuoteForUpdate | undefined> {
   const row = await trx
     .selectFrom('quote')
-    .select(['id', 'quote', 'status', 'expires_at'])
+    .select(['id', 'status', 'expires_at', 'purchased_at'])
     .where('web_reference', '=', webReference)
     .forUpdate()
     .executeTakeFirst();
@@ -35,29 +45,44 @@ export async function lockQuoteForUpdate(trx: Db, webReference: string) {
   // sees the events that the transaction which held the lock before us committed.
   const latest = await trx
     .selectFrom('quote_event')
-    .select((eb) => eb.fn.max('policy_event_reference').as('last'))
+    .select(['policy_event_reference', 'risk'])
     .where('quote_id', '=', row.id)
+    .orderBy('policy_event_reference', 'desc')
+    .limit(1)
     .executeTakeFirst();
   return {
     id: row.id,
-    quote: row.quote,
     status: row.status,
     expiresAt: row.expires_at,
-    lastEventReference: latest?.last ?? '000',
+    purchasedAt: row.purchased_at,
+    lastEventReference: latest?.policy_event_reference ?? '000',
+    lastRisk: latest?.risk,
   };
 }
 
-/** Stores a re-pricing: the quote as now answered, and its new event. */
+/**
+ * Stores a re-pricing under the row lock: the Quote it replaces moves to the event that answered
+ * it (copied inside the database), then the quote row takes the new Quote and the new event is
+ * added. So each answered Quote is stored once, and every event's Quote stays readable.
+ */
 export async function saveRepricedQuote(
   trx: Db,
-  quoteId: string,
+  quote: { id: string; lastEventReference: string },
   changes: QuoteUpdate,
   event: Omit<NewQuoteEventRow, 'quote_id'>,
 ): Promise<void> {
-  await trx.updateTable('quote').set(changes).where('id', '=', quoteId).execute();
+  await trx
+    .updateTable('quote_event')
+    .from('quote')
+    .set((eb) => ({ quote: eb.ref('quote.quote') }))
+    .whereRef('quote.id', '=', 'quote_event.quote_id')
+    .where('quote_event.quote_id', '=', quote.id)
+    .where('quote_event.policy_event_reference', '=', quote.lastEventReference)
+    .execute();
+  await trx.updateTable('quote').set(changes).where('id', '=', quote.id).execute();
   await trx
     .insertInto('quote_event')
-    .values({ ...event, quote_id: quoteId })
+    .values({ ...event, quote_id: quote.id })
     .execute();
 }
 
@@ -95,17 +120,19 @@ export async function findQuoteByWebReference(
     .executeTakeFirst();
 }
 
-/** The stored quote and its retrieval hash, for retrieve to compare. */
+/** The stored quote, its retrieval hash (for retrieve to compare) and whether it was bought. */
 export async function findQuoteForRetrieval(
   db: Db,
   webReference: string,
-): Promise<{ quote: Quote; retrievalHash: string | null } | undefined> {
+): Promise<{ quote: Quote; retrievalHash: string | null; purchasedAt: Date | null } | undefined> {
   const row = await db
     .selectFrom('quote')
-    .select(['quote', 'retrieval_hash'])
+    .select(['quote', 'retrieval_hash', 'purchased_at'])
     .where('web_reference', '=', webReference)
     .executeTakeFirst();
-  return row && { quote: row.quote, retrievalHash: row.retrieval_hash };
+  return (
+    row && { quote: row.quote, retrievalHash: row.retrieval_hash, purchasedAt: row.purchased_at }
+  );
 }
 
 export async function findQuoteByIdempotencyKey(

@@ -8,7 +8,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { contractRoute } from '../../lib/contract-route.ts';
 import { finalizeQuote } from './finalize.ts';
-import { retrievalClientKey, verifyRetrievalKey } from './quote-access.ts';
+import { retrievalClientKey, retrieveQuote } from './quote-access.ts';
+import { answerQuoteJson } from './quote-json.ts';
 import { createDirectQuote, updateQuote } from './quote.service.ts';
 
 export interface QuoteRoutesOptions {
@@ -17,15 +18,22 @@ export interface QuoteRoutesOptions {
 }
 
 export const quoteRoutes: FastifyPluginAsync<QuoteRoutesOptions> = async (app, { db, now }) => {
-  contractRoute(app, createQuoteContract, async (request) =>
-    createDirectQuote(db, request.body, now(), request.headers['idempotency-key']),
+  // Create and update answer the text they stored, already checked against the contract.
+  contractRoute(app, createQuoteContract, async (request, reply) =>
+    answerQuoteJson(
+      reply,
+      await createDirectQuote(db, request.body, now(), request.headers['idempotency-key']),
+    ),
   );
-  contractRoute(app, updateQuoteContract, async (request) =>
-    updateQuote(db, request.body, retrievalClientKey(request.ip), now()),
+  contractRoute(app, updateQuoteContract, async (request, reply) =>
+    answerQuoteJson(
+      reply,
+      await updateQuote(db, request.body, retrievalClientKey(request.ip), now()),
+    ),
   );
   // §4.4 retrieve: the stored quote for a matching retrieval key (quote-access.ts).
   contractRoute(app, retrieveQuoteContract, async (request) =>
-    verifyRetrievalKey(db, request.body, retrievalClientKey(request.ip), now()),
+    retrieveQuote(db, request.body, retrievalClientKey(request.ip), now()),
   );
   contractRoute(app, finalizeContract, async (request) =>
     finalizeQuote(db, request.body, retrievalClientKey(request.ip), now()),

@@ -2,8 +2,10 @@ import {
   QUOTE_REQUEST_ENVELOPE_DEFAULTS,
   applyDataFollowUps,
   applySendRules,
+  createQuoteContract,
   toIsoDate,
   unknownCodes,
+  updateQuoteContract,
   type Quote,
   type QuoteRequest,
   type UpdateQuoteRequest,
@@ -12,6 +14,7 @@ import { price, rateTablesFor, type RatingOutcome } from '@van/rating';
 import type { Db } from '../../db/database.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { verifyRetrievalKey } from './quote-access.ts';
+import { toQuoteJson, type QuoteJson } from './quote-json.ts';
 import { quoteExpiry, toPricedQuote, toUnpricedQuote, type QuoteFacts } from './quote.mapper.ts';
 import {
   duplicateQuoteColumn,
@@ -25,7 +28,7 @@ import { newWebReference } from './web-reference.ts';
 
 const FIRST_EVENT = '001';
 const MAX_REFERENCE_DRAWS = 5;
-/** A quote in one of these states may still be re-priced. */
+/** A quote in one of these states may still be re-priced (unless it has been bought). */
 const OPEN_STATUSES = ['Quote', 'Referred', 'Declined'];
 
 type Rated = Exclude<RatingOutcome, { outcome: 'incomplete' }>;
@@ -34,17 +37,18 @@ type Rated = Exclude<RatingOutcome, { outcome: 'incomplete' }>;
  * Creates a direct quote (§7.2 PUT quote): applies the §5.5 send rules and §4.7 follow-ups to
  * whatever was sent, rates the risk, stores the quote and its first event, and answers the Quote.
  * A risk that cannot be priced yet is refused with the answers it lacks. With an idempotency key,
- * a repeat of the same create answers the quote first made.
+ * a repeat of the same create answers the quote first made. Resolves to the Quote as answered
+ * (quote-json.ts): the text that was stored.
  */
 export async function createDirectQuote(
   db: Db,
   sent: QuoteRequest,
   now: Date,
   idempotencyKey?: string,
-): Promise<Quote> {
+): Promise<QuoteJson> {
   if (idempotencyKey) {
     const earlier = await findQuoteByIdempotencyKey(db, idempotencyKey);
-    if (earlier) return earlier.quote;
+    if (earlier) return toQuoteJson(earlier.quote, createQuoteContract);
   }
   const request = { ...sent, risk: applyDataFollowUps(applySendRules(sent.risk, 'create')) };
   const outcome = rate(request, now);
@@ -53,6 +57,7 @@ export async function createDirectQuote(
     const webReference = newWebReference();
     const facts = { webReference, request, policyEventReference: FIRST_EVENT, now, expiresAt };
     const quote = toQuote(outcome, facts);
+    const json = toQuoteJson(quote, createQuoteContract);
     try {
       await insertQuoteWithEvent(
         db,
@@ -61,7 +66,7 @@ export async function createDirectQuote(
           status: quote.policy.status ?? 'Quote',
           source_of_business: quote.policy.sourceOfBusiness ?? 'Website',
           no_available_products: quote.noAvailableProducts,
-          quote,
+          quote: json,
           expires_at: expiresAt,
           idempotency_key: idempotencyKey ?? null,
           retrieval_hash: retrievalHashOf(webReference, request),
@@ -72,13 +77,13 @@ export async function createDirectQuote(
           results: storedResults(outcome),
         },
       );
-      return quote;
+      return json;
     } catch (error) {
       const duplicate = duplicateQuoteColumn(error);
       // Two tries of the same create raced: the other one stored the quote, so answer that.
       if (duplicate === 'idempotencyKey' && idempotencyKey) {
         const winner = await findQuoteByIdempotencyKey(db, idempotencyKey);
-        if (winner) return winner.quote;
+        if (winner) return toQuoteJson(winner.quote, createQuoteContract);
       }
       // 10^15 references make a clash vanishingly rare; draw again rather than fail the customer.
       if (duplicate !== 'webReference' || draw >= MAX_REFERENCE_DRAWS) throw error;
@@ -89,21 +94,22 @@ export async function createDirectQuote(
 /**
  * Re-prices a stored quote (§7.2 POST quote, §4.4): after protected NCD, voluntary excess, extras
  * or any answer changes. The retrieval key must match; the quote must still be open and within its
- * 30 days. The new pricing is stored as the next event ('002', '003', ...) and answered with the
- * customer's payment choice; the expiry date does not move.
+ * 30 days, and not bought. The new pricing is stored as the next event ('002', '003', ...) and
+ * answered with the customer's payment choice; the expiry date does not move. Resolves to the
+ * Quote as answered (quote-json.ts): the text that was stored.
  */
 export async function updateQuote(
   db: Db,
   body: UpdateQuoteRequest,
   clientKey: string,
   now: Date,
-): Promise<Quote> {
+): Promise<QuoteJson> {
   await verifyRetrievalKey(db, body.retrievalKey, clientKey, now);
   return db.transaction().execute(async (trx) => {
     const { webReference } = body.retrievalKey;
     const stored = await lockQuoteForUpdate(trx, webReference);
     if (!stored) throw new DomainError('QuoteMissing', 'Quote is missing');
-    if (!OPEN_STATUSES.includes(stored.status)) {
+    if (stored.purchasedAt !== null || !OPEN_STATUSES.includes(stored.status)) {
       throw new DomainError('QuoteClosed', 'This quote can no longer be changed.');
     }
     if (stored.expiresAt.getTime() < now.getTime()) {
@@ -112,7 +118,8 @@ export async function updateQuote(
         'This quote has expired. Please start a new quote to get an up-to-date price.',
       );
     }
-    const previousRisk = stored.quote.policy.eventCurrent.risk;
+    // The risk the current event rated: the one its Quote answered as eventCurrent.risk.
+    const previousRisk = stored.lastRisk;
     const request: QuoteRequest = {
       ...QUOTE_REQUEST_ENVELOPE_DEFAULTS,
       requestedOpexCodes: body.requestedOpexCodes,
@@ -126,13 +133,14 @@ export async function updateQuote(
       ...repriced,
       topUp: { ...repriced.topUp, payment: { ...repriced.topUp?.payment, ...body.payment } },
     };
+    const json = toQuoteJson(quote, updateQuoteContract);
     await saveRepricedQuote(
       trx,
-      stored.id,
+      stored,
       {
         status: quote.policy.status ?? 'Quote',
         no_available_products: quote.noAvailableProducts,
-        quote,
+        quote: json,
         retrieval_hash: retrievalHashOf(webReference, request),
         updated_at: now,
       },
@@ -142,7 +150,7 @@ export async function updateQuote(
         results: storedResults(outcome),
       },
     );
-    return quote;
+    return json;
   });
 }
 
@@ -176,10 +184,13 @@ function toQuote(outcome: Rated, facts: QuoteFacts): Quote {
     : toUnpricedQuote(facts, outcome.outcome);
 }
 
-/** What the event keeps: every tier's result, or why the tariff declined or referred the risk. */
+/**
+ * What the event keeps beside its Quote: why the tariff declined or referred the risk, which the
+ * answer leaves out (§4.4). A priced risk's tiers are all in the Quote already.
+ */
 function storedResults(outcome: Rated): unknown {
   return outcome.outcome === 'priced'
-    ? outcome.tiers
+    ? null
     : { outcome: outcome.outcome, reasons: outcome.reasons };
 }
 

@@ -105,6 +105,31 @@ describe('POST /v1/retrieve', () => {
     expect((await retrieve(details(), '198.51.100.10')).statusCode).toBe(200);
   });
 
+  it('answers that a bought quote is already purchased (§4.4, §8), once the details match', async () => {
+    laterBy(20);
+    const created = await app.inject({
+      method: 'PUT',
+      url: '/v1/quote',
+      payload: buildCreateQuoteRequest(completedDirectQuote()),
+    });
+    const bought = created.json().policy.webReference;
+    await database.db
+      .updateTable('quote')
+      .set({ purchased_at: now })
+      .where('web_reference', '=', bought)
+      .execute();
+
+    const response = await retrieve({ ...details(), webReference: bought });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: { code: 'PolicyAlreadyPurchased', message: 'This quote has already been bought.' },
+    });
+    // Someone without the details learns nothing: the uniform mismatch answer.
+    const guess = await retrieve({ ...details(), webReference: bought, lastName: 'Neill' });
+    expect(guess.statusCode).toBe(404);
+    expect(guess.json().error.code).toBe('RetrievalFailed');
+  });
+
   it('refuses a reference in the wrong format with the §5.2 message, without counting a try', async () => {
     laterBy(20);
     const response = await retrieve({ ...details(), webReference: 'ABC' });

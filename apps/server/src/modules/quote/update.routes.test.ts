@@ -4,6 +4,7 @@ import {
   QuoteSchema,
   type Quote,
 } from '@van/domain';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { completedDirectQuote } from '../../test/fixtures.ts';
@@ -153,6 +154,79 @@ describe('POST /v1/quote (update, §4.4)', () => {
       .selectFrom('quote_event')
       .innerJoin('quote', 'quote.id', 'quote_event.quote_id')
       .select('quote_event.id')
+      .where('quote.web_reference', '=', quote.policy.webReference)
+      .execute();
+    expect(events).toHaveLength(1);
+  });
+
+  it('keeps each answered Quote once: the current one on the quote row, a replaced one with its event', async () => {
+    const created = await app.inject({
+      method: 'PUT',
+      url: '/v1/quote',
+      payload: buildCreateQuoteRequest(completedDirectQuote()),
+    });
+    const first = QuoteSchema.parse(created.json());
+    const stored = () =>
+      database.db
+        .selectFrom('quote')
+        .innerJoin('quote_event', 'quote_event.quote_id', 'quote.id')
+        .select([
+          sql<string>`quote.quote::text`.as('current'),
+          'quote_event.policy_event_reference',
+          'quote_event.risk',
+          'quote_event.results',
+          sql<string | null>`quote_event.quote::text`.as('replaced'),
+        ])
+        .where('quote.web_reference', '=', first.policy.webReference)
+        .orderBy('quote_event.policy_event_reference')
+        .execute();
+
+    // The quote row holds the very text answered; the event only the risk it rated.
+    const [created001] = await stored();
+    expect(created001).toEqual({
+      current: created.body,
+      policy_event_reference: '001',
+      risk: first.policy.eventCurrent.risk,
+      results: null,
+      replaced: null,
+    });
+
+    const updated = await update(first, ['BDV2O']);
+    const second = QuoteSchema.parse(updated.json());
+    const [event001, event002] = await stored();
+    expect(event001).toMatchObject({ current: updated.body, replaced: created.body });
+    expect(event002).toMatchObject({
+      current: updated.body,
+      risk: second.policy.eventCurrent.risk,
+      results: null,
+      replaced: null,
+    });
+  });
+
+  it('will not re-price or finalize a quote that has been bought', async () => {
+    const quote = await newQuote();
+    await database.db
+      .updateTable('quote')
+      .set({ purchased_at: now })
+      .where('web_reference', '=', quote.policy.webReference)
+      .execute();
+    const updated = await update(quote, ['BDV1O']);
+    expect(updated.statusCode).toBe(409);
+    expect(updated.json().error.code).toBe('QuoteClosed');
+    const finalized = await app.inject({
+      method: 'POST',
+      url: '/v1/finalize',
+      payload: keyOf(quote),
+    });
+    expect(finalized.statusCode).toBe(409);
+    expect(finalized.json().error).toEqual({
+      code: 'QuoteClosed',
+      message: 'This quote has already been bought.',
+    });
+    const events = await database.db
+      .selectFrom('quote_event')
+      .innerJoin('quote', 'quote.id', 'quote_event.quote_id')
+      .select('quote_event.policy_event_reference')
       .where('quote.web_reference', '=', quote.policy.webReference)
       .execute();
     expect(events).toHaveLength(1);
