@@ -4,15 +4,12 @@ import Fastify, {
   type FastifyInstance,
   type FastifyReply,
 } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config/config.ts';
 import type { Db } from './db/database.ts';
 import { registerErrorHandlers } from './lib/errors.ts';
 import { loggerOptions } from './lib/logger.ts';
+import { validateRequestPart } from './lib/request-validation.ts';
 import { addressRoutes } from './modules/address/index.ts';
 import { configRoutes, publicConfigOf } from './modules/config/index.ts';
 import { emailRoutes } from './modules/email/index.ts';
@@ -104,7 +101,7 @@ export async function buildApp({
       'request',
     );
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(validateRequestPart);
   app.setSerializerCompiler(serializerCompiler);
   // Every call takes JSON (§7.1): anything else is refused with 415 rather than parsed as text.
   app.removeContentTypeParser('text/plain');

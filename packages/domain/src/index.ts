@@ -22,6 +22,7 @@ export * from './quote/opex-codes.ts';
 export * from './quote/create-quote-request.ts';
 export * from './risk/data-follow-ups.ts';
 export * from './risk/unknown-codes.ts';
+export * from './risk/part-time-occupation.ts';
 
 export * from './reference-data/index.ts';
 export * from './contract/index.ts';

@@ -1,9 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import {
-  hasZodFastifySchemaValidationErrors,
-  isResponseSerializationError,
-} from 'fastify-type-provider-zod';
+import { isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorCode } from '@van/domain';
+import { isRequestIssue } from './request-validation.ts';
 
 /** An expected failure with a code from the closed §8 catalogue and a message fit for a customer. */
 export class DomainError extends Error {
@@ -39,7 +37,7 @@ const GENERIC_MESSAGE = 'Something went wrong on our side. Please try again in a
 /** Installs the error and not-found handlers: every failure answers `{error: {code, message}}`. */
 export function registerErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (hasZodFastifySchemaValidationErrors(error)) {
+    if (error.validation?.every(isRequestIssue)) {
       const details = error.validation
         .map(
           (issue) => `${describePath(error.validationContext, issue.instancePath)}${issue.message}`,

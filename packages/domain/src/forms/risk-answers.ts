@@ -2,6 +2,10 @@ import { applyDataFollowUps } from '../risk/data-follow-ups.ts';
 import type { Risk } from '../risk/risk.schema.ts';
 import type { Vehicle } from '../risk/vehicle.schema.ts';
 import type { Quote } from '../quote/quote.schema.ts';
+import { DUQ_QUESTIONS } from '../reference-data/duq-questions.ts';
+import type { PayMethodType } from '../payment/payment.schema.ts';
+import { PAY_METHOD_TYPES } from '../reference-data/enumerations.ts';
+import { USERFIELD_CODES } from '../reference-data/offers-and-userfields.ts';
 
 // Small pure helpers the screen mappings share: reading and writing duq and userfield answers
 // (§3.6) without mutating, and the one way a screen's answers reach the quote (ending with §4.7).
@@ -28,6 +32,19 @@ export function withDuqAnswer(risk: Risk, questionNumber: number, answer: string
 /** The answer to userfield `questionCode`, or undefined when the risk holds none. */
 export function getUserfieldAnswer(risk: Risk, questionCode: string): string | undefined {
   return risk.userfieldAnswers?.find((entry) => entry.questionCode === questionCode)?.answer;
+}
+
+/**
+ * How the customer said they mean to pay, from the risk: the PAYFREQ userfield, then duq 295
+ * (cover-details writes both, §9.8/§9.10); undefined when neither holds a pay method.
+ */
+export function chosenPayMethod(risk: Risk): PayMethodType | undefined {
+  const asPayMethod = (value: string | undefined) =>
+    PAY_METHOD_TYPES.find((code) => code === value);
+  return (
+    asPayMethod(getUserfieldAnswer(risk, USERFIELD_CODES.PaymentFrequency)) ??
+    asPayMethod(getDuqAnswer(risk, DUQ_QUESTIONS.paymentFrequency))
+  );
 }
 
 /** A new risk whose userfield `questionCode` answers `answer` (set, or appended when absent). */

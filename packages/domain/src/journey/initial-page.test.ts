@@ -42,6 +42,17 @@ describe('initialPage (§4.2)', () => {
       validPages: [...VAN_AND_DRIVER_PAGES, 'CoverDetails'],
     });
   });
+
+  it('sends a quote whose proposer must confirm another job to part-time-occupation (decision 027)', () => {
+    const asking: Quote = {
+      ...quote,
+      topUp: { van: { shouldAskPolicyStartDate: false, shouldAskPartTimeOccupation: true } },
+    };
+    expect(initialPage(asking)).toEqual({
+      page: 'PartTimeOccupation',
+      validPages: [...VAN_AND_DRIVER_PAGES, 'CoverDetails'],
+    });
+  });
 });
 
 describe('pageAfterPricing', () => {

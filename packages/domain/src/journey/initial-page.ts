@@ -21,14 +21,18 @@ export interface InitialPage {
 /**
  * §4.2 'Initial page on load', for a quote that arrives whole (retrieved, or from an aggregator):
  * a declined quote goes to no-quote; one whose policy start date must still be asked goes to
- * cover-details with every earlier page valid; any other to your-quote with cover-details valid too.
+ * cover-details with every earlier page valid; one whose proposer must first confirm another job
+ * (shouldAskPartTimeOccupation, decision 027) to your-quote's part-time-occupation; any other to
+ * your-quote; both with cover-details valid too.
  */
 export function initialPage(quote: Quote): InitialPage {
   if (quote.noAvailableProducts) return { page: 'NoQuote', validPages: [] };
   if (quote.topUp?.van?.shouldAskPolicyStartDate === true) {
     return { page: 'CoverDetails', validPages: ANSWERED_BEFORE_COVER };
   }
-  return { page: 'YourQuote', validPages: [...ANSWERED_BEFORE_COVER, 'CoverDetails'] };
+  const page =
+    quote.topUp?.van?.shouldAskPartTimeOccupation === true ? 'PartTimeOccupation' : 'YourQuote';
+  return { page, validPages: [...ANSWERED_BEFORE_COVER, 'CoverDetails'] };
 }
 
 /**

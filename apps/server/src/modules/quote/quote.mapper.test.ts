@@ -1,12 +1,19 @@
-import { buildCreateQuoteRequest } from '@van/domain';
+import {
+  DUQ_QUESTIONS,
+  USERFIELD_CODES,
+  buildCreateQuoteRequest,
+  withDuqAnswer,
+  withUserfieldAnswer,
+  type Risk,
+} from '@van/domain';
 import { price, rateTablesFor } from '@van/rating';
 import { describe, expect, it } from 'vitest';
 import { completedDirectQuote } from '../../test/fixtures.ts';
 import { quoteExpiry, toPricedQuote } from './quote.mapper.ts';
 
-function pricedQuote(startDate: string) {
+function pricedQuote(startDate: string, answer: (risk: Risk) => Risk = (risk) => risk) {
   const quote = completedDirectQuote('2026-11-22');
-  quote.policy.eventCurrent.risk.startDate = startDate;
+  quote.policy.eventCurrent.risk = answer({ ...quote.policy.eventCurrent.risk, startDate });
   const request = buildCreateQuoteRequest(quote);
   const today = '2026-11-22';
   const outcome = price({ risk: request.risk, tables: rateTablesFor(today), today });
@@ -60,5 +67,40 @@ describe('toPricedQuote', () => {
         method: 'POST',
       },
     ]);
+  });
+
+  it("answers the customer's pay method in topUp.payment (§4.8), paying in full when not asked", () => {
+    const monthly = pricedQuote('2026-11-22', (risk) =>
+      withDuqAnswer(
+        withUserfieldAnswer(risk, USERFIELD_CODES.PaymentFrequency, 'Instalmnts'),
+        DUQ_QUESTIONS.paymentFrequency,
+        'Instalmnts',
+      ),
+    );
+    const byDuqOnly = pricedQuote('2026-11-22', (risk) =>
+      withDuqAnswer(risk, DUQ_QUESTIONS.paymentFrequency, 'Instalmnts'),
+    );
+    const unanswered = pricedQuote('2026-11-22', (risk) => ({
+      ...risk,
+      userfieldAnswers: risk.userfieldAnswers?.filter(
+        (entry) => entry.questionCode !== USERFIELD_CODES.PaymentFrequency,
+      ),
+      duqAnswers: risk.duqAnswers?.filter(
+        (entry) => entry.questionNumber !== DUQ_QUESTIONS.paymentFrequency,
+      ),
+    }));
+    expect(monthly.topUp?.payment?.selectedPaymentMethod).toBe('Instalmnts');
+    expect(byDuqOnly.topUp?.payment?.selectedPaymentMethod).toBe('Instalmnts');
+    expect(unanswered.topUp?.payment?.selectedPaymentMethod).toBe('PayInFull');
+  });
+
+  it('asks about another job when a proposer with no main job uses the van for business (§2.2)', () => {
+    const retiredBusinessUser = pricedQuote('2026-11-22', (risk) => ({
+      ...risk,
+      proposer: { ...risk.proposer, fullTimeOccupation: { empStatus: 'Retired' } },
+      vehicles: [{ ...risk.vehicles?.[0], classOfUse: 'C1' }],
+    }));
+    expect(retiredBusinessUser.topUp?.van?.shouldAskPartTimeOccupation).toBe(true);
+    expect(pricedQuote('2026-11-22').topUp?.van?.shouldAskPartTimeOccupation).toBe(false);
   });
 });

@@ -1,5 +1,7 @@
 import {
   PRODUCT_IDENTIFIERS,
+  asksPartTimeOccupation,
+  chosenPayMethod,
   toIsoDate,
   type Event,
   type Policy,
@@ -54,8 +56,12 @@ export function toPricedQuote(facts: PricedQuoteFacts): Quote {
       eventsRelated: byPrice.map(event),
     },
     topUp: {
-      van: { shouldAskPartTimeOccupation: false, shouldAskPolicyStartDate: false },
-      payment: { consentToAutoRenew: false, selectedPaymentMethod: 'PayInFull' },
+      van: vanQuestions(facts),
+      // §4.8: the pay method the customer chose on cover-details, carried in the risk's answers.
+      payment: {
+        consentToAutoRenew: false,
+        selectedPaymentMethod: chosenPayMethod(facts.request.risk) ?? 'PayInFull',
+      },
       ...facts.topUp,
     },
   };
@@ -80,7 +86,15 @@ export function toUnpricedQuote(facts: QuoteFacts, outcome: 'declined' | 'referr
       eventCurrent: toEvent(facts, resultStatus, result, true),
       eventsRelated: [],
     },
-    topUp: { van: { shouldAskPartTimeOccupation: false, shouldAskPolicyStartDate: false } },
+    topUp: { van: vanQuestions(facts) },
+  };
+}
+
+/** What the journey must still ask before a full quote (§2.2 topUp.van). */
+function vanQuestions({ request }: QuoteFacts): TopUp['van'] {
+  return {
+    shouldAskPartTimeOccupation: asksPartTimeOccupation(request.risk),
+    shouldAskPolicyStartDate: false,
   };
 }
 

@@ -1,8 +1,6 @@
 import {
+  chosenPayMethod,
   DUQ_QUESTIONS,
-  getDuqAnswer,
-  getUserfieldAnswer,
-  PAY_METHOD_TYPES,
   updateRisk,
   USERFIELD_CODES,
   withDuqAnswer,
@@ -12,19 +10,13 @@ import {
   type Result,
 } from '@van/domain';
 
-const asPayMethod = (value: string | undefined): PayMethodType | undefined =>
-  PAY_METHOD_TYPES.find((code) => code === value);
-
 /**
  * How the customer means to pay: their own answer first (the PAYFREQ userfield, then duq 295, as
- * cover-details writes both), then topUp.payment. The answer comes first because a created quote
- * comes back from the service with topUp.payment set to PayInFull whatever was asked.
+ * cover-details writes both), then topUp.payment, which the service answers from the same answer.
  */
 export function payMethodOf(quote: Quote): PayMethodType {
-  const risk = quote.policy.eventCurrent.risk;
   return (
-    asPayMethod(getUserfieldAnswer(risk, USERFIELD_CODES.PaymentFrequency)) ??
-    asPayMethod(getDuqAnswer(risk, DUQ_QUESTIONS.paymentFrequency)) ??
+    chosenPayMethod(quote.policy.eventCurrent.risk) ??
     quote.topUp?.payment?.selectedPaymentMethod ??
     'PayInFull'
   );

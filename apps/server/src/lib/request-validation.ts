@@ -1,0 +1,75 @@
+import type { FastifySchemaCompiler } from 'fastify';
+import { z } from 'zod';
+
+/** One thing wrong with a request, as the error handler words it (errors.ts). */
+export interface RequestIssue {
+  readonly [REQUEST_ISSUE]: true;
+  instancePath: string;
+  message: string;
+}
+
+const REQUEST_ISSUE = Symbol('RequestIssue');
+
+/**
+ * Validates each part of a request against its contract schema, and refuses a body that carries
+ * fields the contract does not know, at any depth (issue 4: "missing or extra fields" answer 4xx).
+ * zod objects strip unknown keys rather than refuse them, and only the request envelopes are
+ * strict objects: the shapes inside (Risk, Quote, ...) are shared with the answers and the web,
+ * which must keep reading them. So the body that parsing kept is compared with the body sent:
+ * whatever was dropped was not in the contract.
+ */
+export const validateRequestPart: FastifySchemaCompiler<z.ZodType> =
+  ({ schema, httpPart }) =>
+  (data) => {
+    const parsed = schema.safeParse(data);
+    if (!parsed.success) {
+      return { error: parsed.error.issues.flatMap(issuesOf) as unknown as Error };
+    }
+    const unknown = httpPart === 'body' ? unknownFields(data, parsed.data, []) : [];
+    if (unknown.length > 0) {
+      return {
+        error: unknown.map((path) =>
+          unknownField(path.slice(0, -1), path.at(-1)!),
+        ) as unknown as Error,
+      };
+    }
+    return { value: parsed.data };
+  };
+
+/** Whether a failed request's `validation` came from validateRequestPart. */
+export function isRequestIssue(value: unknown): value is RequestIssue {
+  return typeof value === 'object' && value !== null && REQUEST_ISSUE in value;
+}
+
+/** The paths of fields in `sent` that are missing from `kept` (what parsing it gave). */
+export function unknownFields(sent: unknown, kept: unknown, path: string[]): string[][] {
+  if (Array.isArray(sent) && Array.isArray(kept)) {
+    return sent.flatMap((item, index) =>
+      unknownFields(item, kept[index], [...path, String(index)]),
+    );
+  }
+  if (!isPlainObject(sent) || !isPlainObject(kept)) return [];
+  return Object.entries(sent).flatMap(([key, value]) =>
+    Object.hasOwn(kept, key) ? unknownFields(value, kept[key], [...path, key]) : [[...path, key]],
+  );
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** zod's issue, with a strict object's unknown keys worded as the nested ones are. */
+function issuesOf(issue: z.core.$ZodIssue): RequestIssue[] {
+  const path = issue.path.map(String);
+  return issue.code === 'unrecognized_keys'
+    ? issue.keys.map((key) => unknownField(path, key))
+    : [requestIssue(path, issue.message)];
+}
+
+function unknownField(path: string[], key: string): RequestIssue {
+  return requestIssue(path, `'${key}' is not a field we know`);
+}
+
+function requestIssue(path: string[], message: string): RequestIssue {
+  return { [REQUEST_ISSUE]: true, instancePath: path.map((part) => `/${part}`).join(''), message };
+}
