@@ -25,22 +25,27 @@ run('payment-sandbox', ['apps/payment-sandbox/src/server.ts'], {
   PORT: String(paymentPort),
   HOST: host,
 });
+// In development the journey is served by Vite, which proxies /v1 to the server: the payment
+// frame is embedded by, and its notifications reach us through, that origin.
+const webPort = dev ? await portOrNext(5173, [serverPort, paymentPort]) : undefined;
+const webUrl = webPort === undefined ? undefined : `http://${host}:${webPort}`;
+
 run('server', ['apps/server/src/server.ts'], {
   PORT: String(serverPort),
   HOST: host,
   PAYMENT_SANDBOX_URL: paymentUrl,
   ...(dev ? {} : { WEB_DIST_DIR: path.join(root, 'apps/web/dist') }),
+  ...(webUrl && !process.env.PUBLIC_URL ? { PUBLIC_URL: webUrl } : {}),
 });
 
 await Promise.all([waitForHealth(`${paymentUrl}/health`), waitForHealth(`${serverUrl}/health`)]);
 let openUrl = `${serverUrl}/`;
-if (dev) {
-  const webPort = await portOrNext(5173, [serverPort, paymentPort]);
+if (dev && webPort !== undefined) {
   spawnChild('web', 'npx', ['vite', '--port', String(webPort), '--strictPort', '--host', host], {
     cwd: path.join(root, 'apps/web'),
     env: { ...process.env, SERVER_PORT: String(serverPort) },
   });
-  openUrl = `http://${host}:${webPort}/`;
+  openUrl = `${webUrl}/`;
 }
 process.stdout.write(
   `\nVan insurance is running.\n  Open the journey:   ${openUrl}\n  API documentation:  ${serverUrl}/docs\n  Payment sandbox:    ${paymentUrl}/\nPress Ctrl+C to stop.\n\n`,

@@ -11,10 +11,17 @@ import { registerErrorHandlers } from './lib/errors.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { validateRequestPart } from './lib/request-validation.ts';
 import { addressRoutes } from './modules/address/index.ts';
+import { aggregatorRoutes } from './modules/aggregator/index.ts';
+import { bankAccountRoutes } from './modules/bank-account/index.ts';
 import { configRoutes, publicConfigOf } from './modules/config/index.ts';
 import { emailRoutes } from './modules/email/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { metadataRoutes } from './modules/metadata/index.ts';
+import {
+  paymentProviderFrom,
+  purchaseRoutes,
+  type PaymentProvider,
+} from './modules/purchase/index.ts';
 import { quoteRoutes } from './modules/quote/index.ts';
 import { vehicleRoutes } from './modules/vehicle/index.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -28,6 +35,8 @@ export interface AppDependencies {
   now?: () => Date;
   /** Where logs go (standard output unless a test captures them). */
   logStream?: NodeJS.WritableStream;
+  /** The payment provider; by default the one configured (PAYMENT_SANDBOX_URL), if any. */
+  paymentProvider?: PaymentProvider;
 }
 
 export type App = FastifyInstance;
@@ -73,12 +82,39 @@ function answerFrameworkError(error: FastifyError, reply: FastifyReply): Fastify
     .send({ error: { code: 'BadRequest', message: 'The address asked for is not valid.' } });
 }
 
+/**
+ * Where the payment provider posts its notifications and which origin may frame its page: from
+ * PUBLIC_URL (production requires it), else the server's own address; never from a request.
+ */
+export function paymentUrls(config: Config): { notifyUrl: string; allowedOrigin: string } {
+  const reachable = ['0.0.0.0', '::', ''].includes(config.host) ? '127.0.0.1' : config.host;
+  const base = new URL(
+    config.publicUrl ??
+      `http://${reachable.includes(':') ? `[${reachable}]` : reachable}:${config.port}`,
+  );
+  return {
+    notifyUrl: new URL('/v1/payments/notifications', base.origin).toString(),
+    allowedOrigin: base.origin,
+  };
+}
+
+/** The brand and contact details the confirmation e-mail gives. */
+export function confirmationSettings(config: Config) {
+  return {
+    brandName: config.brand.brandName,
+    brokerLegalName: config.brand.brokerLegalName,
+    phone: config.phoneNumbers.general,
+    contactEmail: config.brand.contactEmail,
+  };
+}
+
 /** Builds the quote service: plugins, then the /v1 modules, then the web app and error handlers. */
 export async function buildApp({
   config,
   db,
   now = () => new Date(),
   logStream,
+  paymentProvider = paymentProviderFrom(config.payment),
 }: AppDependencies): Promise<App> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
@@ -119,7 +155,16 @@ export async function buildApp({
   await app.register(healthRoutes, { db });
   await app.register(configRoutes, { config });
   await app.register(quoteRoutes, { db, now });
+  await app.register(aggregatorRoutes, { db, now });
+  await app.register(bankAccountRoutes, { db, now });
   await app.register(emailRoutes, { db, now, config });
+  await app.register(purchaseRoutes, {
+    db,
+    now,
+    provider: paymentProvider,
+    ...paymentUrls(config),
+    confirmation: confirmationSettings(config),
+  });
   await app.register(metadataRoutes);
   await app.register(vehicleRoutes);
   await app.register(addressRoutes);

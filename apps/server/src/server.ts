@@ -1,11 +1,16 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildApp } from './app.ts';
+import { buildApp, confirmationSettings } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config/config.ts';
 import { createDb } from './db/database.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-postgres.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { createMailTransport, startEmailWorker, type EmailWorker } from './modules/email/index.ts';
+import {
+  paymentProviderFrom,
+  startPaymentRecovery,
+  type PaymentRecovery,
+} from './modules/purchase/index.ts';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -20,10 +25,11 @@ async function main(): Promise<void> {
     log('embedded PostgreSQL started');
   }
   const db = createDb(config.databaseUrl ?? embedded!.url);
+  const paymentProvider = paymentProviderFrom(config.payment);
   let app: Awaited<ReturnType<typeof buildApp>>;
   try {
     await migrateToLatest(db);
-    app = await buildApp({ config, db });
+    app = await buildApp({ config, db, paymentProvider });
   } catch (error) {
     // Never leave an embedded PostgreSQL running behind a server that failed to start.
     await db.destroy();
@@ -32,12 +38,15 @@ async function main(): Promise<void> {
   }
   let stopping = false;
   let emailWorker: EmailWorker | undefined = undefined; // started once the server listens
+  let paymentRecovery: PaymentRecovery | undefined = undefined; // likewise
   const stop = async (reason: string, exitCode = 0) => {
     if (stopping) return;
     stopping = true;
     log(`${reason}: stopping`);
     // The message being sent finishes first; anything unsent waits in the outbox for next time.
     await emailWorker?.stop();
+    // A payment being settled finishes its transaction; any other is picked up at the next start.
+    await paymentRecovery?.stop();
     await app.close();
     await db.destroy();
     await embedded?.stop();
@@ -56,6 +65,17 @@ async function main(): Promise<void> {
   } catch (error) {
     log(`could not listen on ${config.host}:${config.port}: ${(error as Error).message}`);
     await stop('could not listen', 1);
+  }
+  // Paid sessions whose notification was missed (say, this process was killed) become policies.
+  if (paymentProvider) {
+    paymentRecovery = startPaymentRecovery({
+      db,
+      provider: paymentProvider,
+      confirmation: confirmationSettings(config),
+      log: app.log,
+    });
+  } else {
+    log('payments: unavailable (set PAYMENT_SANDBOX_URL)');
   }
   // E-mail is delivered beside the HTTP server, from the outbox the requests fill.
   const transport = createMailTransport(config.mail, REPO_ROOT);

@@ -8,6 +8,9 @@ export * from './shared/messages.ts';
 export * from './shared/public-config.schema.ts';
 
 export * from './payment/payment.schema.ts';
+export * from './payment/bank-holidays.ts';
+export * from './payment/direct-debit.ts';
+export * from './payment/direct-debit-text.ts';
 export * from './risk/person.schema.ts';
 export * from './risk/vehicle.schema.ts';
 export * from './risk/risk.schema.ts';
@@ -17,6 +20,7 @@ export * from './quote/views.schema.ts';
 export * from './retrieval/retrieval-key.schema.ts';
 export * from './retrieval/derive-retrieval-key.ts';
 
+export * from './quote/created-quote.ts';
 export * from './quote/default-direct-quote.ts';
 export * from './quote/opex-codes.ts';
 export * from './quote/create-quote-request.ts';

@@ -18,8 +18,15 @@ const PRODUCTION_ENV = {
   PHONE_SOURCE_105: '0800 000 0007',
   PHONE_SOURCE_114: '0800 000 0008',
   PHONE_SOURCE_115: '0800 000 0009',
+  COMPARISON_SITE_NAME_102: 'Site Two',
+  COMPARISON_SITE_NAME_104: 'Site Four',
+  COMPARISON_SITE_NAME_105: 'Site Five',
+  COMPARISON_SITE_NAME_114: 'Site Fourteen',
+  COMPARISON_SITE_NAME_115: 'Site Fifteen',
   TEXT_PHONE_PREFIX: '18001',
   ALLOWED_EMBEDDING_HOSTS: 'partner.example.com, Other.example.org',
+  PAYMENT_MERCHANT_KEY: 'sk_live_merchant_key',
+  PAYMENT_WEBHOOK_SECRET: 'whsec_live_secret',
 };
 
 describe('loadConfig', () => {
@@ -33,6 +40,24 @@ describe('loadConfig', () => {
       '115': '0808 157 0117',
     });
     expect(config.databaseUrl).toBeUndefined();
+  });
+
+  it('names each price-comparison site (§2.6, §9.13), with made-up .example names outside production', () => {
+    const names = loadConfig({}).comparisonSiteNames;
+    expect(Object.keys(names).sort()).toEqual(['102', '104', '105', '114', '115']);
+    expect(Object.values(names).every((name) => name.endsWith('.example'))).toBe(true);
+    expect(names['115']).toBe('CompareVans.example');
+    expect(
+      loadConfig({ COMPARISON_SITE_NAME_104: ' Vans Compared ' }).comparisonSiteNames['104'],
+    ).toBe('Vans Compared');
+    expect(loadConfig(PRODUCTION_ENV).comparisonSiteNames['114']).toBe('Site Fourteen');
+  });
+
+  it("refuses to start in production without every comparison site's name", () => {
+    const { COMPARISON_SITE_NAME_102: _name, ...incomplete } = PRODUCTION_ENV;
+    expect(() => loadConfig(incomplete)).toThrow(
+      /COMPARISON_SITE_NAME_102 is required in production/,
+    );
   });
 
   it('reads every value from the environment in production', () => {
@@ -58,6 +83,26 @@ describe('loadConfig', () => {
     expect(() => loadConfig(incomplete)).toThrow(ConfigError);
     expect(() => loadConfig(incomplete)).toThrow(
       /BRAND_NAME is required in production[\s\S]*PHONE_SOURCE_115 is required in production[\s\S]*DATABASE_URL is required in production/,
+    );
+  });
+
+  it("uses the payment sandbox's development key and secret outside production", () => {
+    expect(loadConfig({}).payment).toEqual({
+      providerUrl: undefined,
+      merchantKey: 'sk_sandbox_development_only',
+      webhookSecret: 'whsec_sandbox_development_only',
+    });
+    expect(loadConfig(PRODUCTION_ENV).payment.webhookSecret).toBe('whsec_live_secret');
+  });
+
+  it("refuses to start in production without the payment provider's key and secret", () => {
+    const {
+      PAYMENT_MERCHANT_KEY: _key,
+      PAYMENT_WEBHOOK_SECRET: _secret,
+      ...withoutPayment
+    } = PRODUCTION_ENV;
+    expect(() => loadConfig(withoutPayment)).toThrow(
+      /PAYMENT_MERCHANT_KEY is required in production[\s\S]*PAYMENT_WEBHOOK_SECRET is required in production/,
     );
   });
 

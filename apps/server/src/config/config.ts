@@ -21,8 +21,19 @@ const DEV_DEFAULTS = {
   PHONE_SOURCE_105: '0808 157 0115',
   PHONE_SOURCE_114: '0808 157 0116',
   PHONE_SOURCE_115: '0808 157 0117',
+  // §2.6 thanks a comparison-site arrival by the site's name; the spec names no site (§9.13), so
+  // development has made-up names on the reserved .example domain, never a real brand.
+  COMPARISON_SITE_NAME_102: 'VanQuoteFinder.example',
+  COMPARISON_SITE_NAME_104: 'PriceMyVan.example',
+  COMPARISON_SITE_NAME_105: 'TradeCoverCompare.example',
+  COMPARISON_SITE_NAME_114: 'VanDealsDirect.example',
+  COMPARISON_SITE_NAME_115: 'CompareVans.example',
   TEXT_PHONE_PREFIX: '18001',
   ALLOWED_EMBEDDING_HOSTS: '',
+  // The payment sandbox's own development values (apps/payment-sandbox/README.md), so `npm start`
+  // pays end to end with nothing set; production must set its provider's real ones.
+  PAYMENT_MERCHANT_KEY: 'sk_sandbox_development_only',
+  PAYMENT_WEBHOOK_SECRET: 'whsec_sandbox_development_only',
 } as const;
 
 const REQUIRED_IN_PRODUCTION = [
@@ -33,6 +44,8 @@ const REQUIRED_IN_PRODUCTION = [
   // ...and sends its e-mail, rather than leaving it in a mailbox folder on one machine's disk.
   'SMTP_URL',
 ] as const;
+
+const SiteNameSchema = z.string().trim().min(1).max(60);
 
 const PhoneSchema = z
   .string()
@@ -52,6 +65,8 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default('.data'),
   WEB_DIST_DIR: z.string().optional(),
   PAYMENT_SANDBOX_URL: z.url().optional(),
+  PAYMENT_MERCHANT_KEY: z.string().min(8, "must be the payment provider's merchant API key"),
+  PAYMENT_WEBHOOK_SECRET: z.string().min(8, "must be the payment provider's notification secret"),
   SESSION_EXPIRY_SECONDS: z.coerce.number().int().min(60).max(86_400).default(2700),
   // E-mail: delivered by SMTP when SMTP_URL is set, otherwise written as .eml files to MAILBOX_DIR.
   SMTP_URL: z
@@ -77,6 +92,11 @@ const EnvSchema = z.object({
   PHONE_SOURCE_105: PhoneSchema,
   PHONE_SOURCE_114: PhoneSchema,
   PHONE_SOURCE_115: PhoneSchema,
+  COMPARISON_SITE_NAME_102: SiteNameSchema,
+  COMPARISON_SITE_NAME_104: SiteNameSchema,
+  COMPARISON_SITE_NAME_105: SiteNameSchema,
+  COMPARISON_SITE_NAME_114: SiteNameSchema,
+  COMPARISON_SITE_NAME_115: SiteNameSchema,
   TEXT_PHONE_PREFIX: z.string().regex(/^[0-9]{3,6}$/),
   ALLOWED_EMBEDDING_HOSTS: z
     .string()
@@ -139,6 +159,14 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     dataDir: env.DATA_DIR,
     webDistDir: env.WEB_DIST_DIR,
     paymentSandboxUrl: env.PAYMENT_SANDBOX_URL,
+    payment: {
+      /** The provider's origin (the sandbox); payments are unavailable while it is unset. */
+      providerUrl: env.PAYMENT_SANDBOX_URL,
+      /** Secret: never log it or answer it. */
+      merchantKey: env.PAYMENT_MERCHANT_KEY,
+      /** Secret: verifies the provider's notifications. */
+      webhookSecret: env.PAYMENT_WEBHOOK_SECRET,
+    },
     sessionExpirySeconds: env.SESSION_EXPIRY_SECONDS,
     brand: {
       brandName: env.BRAND_NAME,
@@ -158,6 +186,10 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
         ]),
       ),
     },
+    // §2.6: the name of each price-comparison site, by its source of business (§9.13).
+    comparisonSiteNames: Object.fromEntries(
+      PCW_SOURCES_OF_BUSINESS.map((source) => [source, env[`COMPARISON_SITE_NAME_${source}`]]),
+    ),
     allowedEmbeddingHosts: env.ALLOWED_EMBEDDING_HOSTS,
     mail: {
       /** Holds the SMTP password: never log it or answer it. */

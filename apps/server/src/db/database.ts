@@ -1,6 +1,14 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import type { AggregatorTokenTable } from '../modules/aggregator/aggregator.table.ts';
+import type { CreditCheckTable } from '../modules/credit-check/credit-check.table.ts';
 import type { EmailOutboxTable } from '../modules/email/email.table.ts';
+import type {
+  PaymentNotificationTable,
+  PaymentTable,
+  PolicyTable,
+  PolicyTokenTable,
+} from '../modules/purchase/purchase.table.ts';
 import type { QuoteEventTable, QuoteKeyTable, QuoteTable } from '../modules/quote/quote.table.ts';
 import type { RateLimitTable } from '../modules/rate-limit/rate-limit.table.ts';
 import type { RetrievalGuardTable } from '../modules/quote/quote-access.table.ts';
@@ -12,6 +20,12 @@ export interface Database {
   retrieval_guard: RetrievalGuardTable;
   rate_limit: RateLimitTable;
   email_outbox: EmailOutboxTable;
+  aggregator_token: AggregatorTokenTable;
+  credit_check: CreditCheckTable;
+  payment: PaymentTable;
+  policy: PolicyTable;
+  policy_token: PolicyTokenTable;
+  payment_notification: PaymentNotificationTable;
 }
 
 export type Db = Kysely<Database>;

@@ -9,6 +9,9 @@ import * as m0006 from './migrations/0006-json-documents.ts';
 import * as m0007 from './migrations/0007-quote-event-snapshots.ts';
 import * as m0008 from './migrations/0008-quote-purchased.ts';
 import * as m0009 from './migrations/0009-document-storage.ts';
+import * as m0010 from './migrations/0010-aggregator-token.ts';
+import * as m0011 from './migrations/0011-credit-check.ts';
+import * as m0012 from './migrations/0012-purchase.ts';
 
 // Listed here rather than read from the folder so that the set of migrations is fixed at build
 // time and works the same under tsx, vitest and a bundler. Names sort in the order they run.
@@ -22,6 +25,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '0007-quote-event-snapshots': m0007,
   '0008-quote-purchased': m0008,
   '0009-document-storage': m0009,
+  '0010-aggregator-token': m0010,
+  '0011-credit-check': m0011,
+  '0012-purchase': m0012,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

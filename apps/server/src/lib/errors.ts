@@ -28,6 +28,8 @@ const STATUS_BY_CODE: Partial<Record<ErrorCode, number>> = {
   QuoteExpired: 410,
   QuoteClosed: 409,
   QuoteDeclined: 422,
+  // §7.4 wrap-up before the payment is complete: the web retries (§9.1), then policy-wrap-up-error.
+  WrapUpTokenMissing: 409,
   ServiceUnavailable: 503,
   Internal: 500,
 };

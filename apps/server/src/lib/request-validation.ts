@@ -1,5 +1,5 @@
 import type { FastifySchemaCompiler } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 
 /** One thing wrong with a request, as the error handler words it (errors.ts). */
 export interface RequestIssue {

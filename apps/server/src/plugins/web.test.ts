@@ -17,6 +17,7 @@ const config: PublicConfig = {
     failedCreditCheck: '0808 157 0102',
     bySourceOfBusiness: {},
   },
+  comparisonSiteNames: {},
   contactEmail: 'vans@example.co.uk',
   textPhonePrefix: '18001',
   sessionExpirySeconds: 2700,

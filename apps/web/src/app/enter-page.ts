@@ -3,14 +3,14 @@ import {
   checkPageGuards,
   COVER_DETAILS_METADATA_LISTS,
   journeyPage,
+  pageHref,
   type EntryAction,
   type PageId,
 } from '@van/domain';
 import { redirect } from 'react-router';
-import { metadataListQueryOptions } from '../lib/metadata';
 import { publicConfigQueryOptions } from '../lib/public-config';
 import { clearAllDrafts } from '../stores/form-drafts';
-import { useJourneyStore } from '../stores/journey-store';
+import { journeyRestored, useJourneyStore } from '../stores/journey-store';
 
 /**
  * §2.2 entry actions the web has built. A page whose table entry names an action missing here
@@ -29,13 +29,16 @@ const entryActions: Partial<
     });
   },
   // §2.2: cover-details opens once 'Previous Experience' and 'Type of Cover' are loaded. A list
-  // that cannot be had fails the navigation, which the root error route reports.
-  loadCoverMetadataLists: (queryClient) =>
-    Promise.all(
+  // that cannot be had fails the navigation, which the root error route reports. The metadata
+  // client (with the schemas its answers are parsed with) loads here, not with the first page.
+  loadCoverMetadataLists: async (queryClient) => {
+    const { metadataListQueryOptions } = await import('../lib/metadata');
+    return Promise.all(
       COVER_DETAILS_METADATA_LISTS.map((type) =>
         queryClient.ensureQueryData(metadataListQueryOptions(type)),
       ),
-    ),
+    );
+  },
 };
 
 export function assertEntryActionsBuilt(page: PageId): void {
@@ -45,6 +48,32 @@ export function assertEntryActionsBuilt(page: PageId): void {
   }
 }
 
+/** §2.2 / §4.3: whether `page` may open on what is held now, and where to go if not. */
+async function guardsOf(page: PageId, queryClient: QueryClient) {
+  const [{ isProduction }] = await Promise.all([
+    queryClient.ensureQueryData(publicConfigQueryOptions),
+    journeyRestored(),
+  ]);
+  const held = useJourneyStore.getState();
+  return checkPageGuards(page, {
+    quote: held.quote,
+    quoteKey: held.quoteKey,
+    validity: held.pageValidity,
+    currentPage: held.currentPage,
+    isProduction,
+  });
+}
+
+/**
+ * Where a redirect to `page` ends: `page` itself when its guards let it open, otherwise where they
+ * send the customer instead. Redirecting there at once saves fetching the code of a page only to
+ * leave it (the first visit to '/' goes to vehicle-lookup without loading your-quote).
+ */
+export async function redirectTarget(page: PageId, queryClient: QueryClient): Promise<string> {
+  const outcome = await guardsOf(page, queryClient);
+  return outcome.open ? pageHref(page) : outcome.redirectTo;
+}
+
 /**
  * The loader of every journey page: checks the table's guards against the held state (§2.2,
  * §4.3) and redirects when one fails; otherwise runs the page's entry actions and, for a page of
@@ -52,18 +81,10 @@ export function assertEntryActionsBuilt(page: PageId): void {
  * back to.
  */
 export async function enterPage(page: PageId, queryClient: QueryClient): Promise<null> {
-  const { isProduction } = await queryClient.ensureQueryData(publicConfigQueryOptions);
-  const held = useJourneyStore.getState();
-  const outcome = checkPageGuards(page, {
-    quote: held.quote,
-    quoteKey: held.quoteKey,
-    validity: held.pageValidity,
-    currentPage: held.currentPage,
-    isProduction,
-  });
+  const outcome = await guardsOf(page, queryClient);
   if (!outcome.open) throw redirect(outcome.redirectTo);
   const { entryActions: actions, step } = journeyPage(page);
   for (const action of actions) await entryActions[action]?.(queryClient);
-  if (step !== undefined) held.setCurrentPage(page);
+  if (step !== undefined) useJourneyStore.getState().setCurrentPage(page);
   return null;
 }

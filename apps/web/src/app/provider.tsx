@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { QUOTE_RETRIES } from '@van/domain';
 import type { ReactNode } from 'react';
-import { ApiError } from '../lib/api-client';
+import { ApiError } from '../lib/api-error';
 
 /**
  * §7.1 / §9.1: quote and metadata calls are retried QUOTE_RETRIES times. A 4xx is the server

@@ -47,6 +47,9 @@ export const ROUTED_PAGES = {
   Retrieve: {
     lazy: async () => ({ Component: (await import('./routes/retrieve')).RetrieveRoute }),
   },
+  Aggregator: {
+    lazy: async () => ({ Component: (await import('./routes/aggregator')).AggregatorRoute }),
+  },
   CheckYourDetails: {
     lazy: async () => ({
       Component: (await import('./routes/check-your-details')).CheckYourDetailsRoute,

@@ -9,7 +9,8 @@ import {
   type RouteObject,
 } from 'react-router';
 import { publicConfigQueryOptions } from '../lib/public-config';
-import { assertEntryActionsBuilt, enterPage } from './enter-page';
+import { journeyRestored } from '../stores/journey-store';
+import { assertEntryActionsBuilt, enterPage, redirectTarget } from './enter-page';
 import { JourneyLayout, type PageHandle } from './layouts/journey-layout';
 import { DEV_MENU_PAGE, ROUTED_PAGES, type PageComponent } from './routed-pages';
 import { RootErrorRoute } from './routes/root-error';
@@ -17,13 +18,17 @@ import { RootErrorRoute } from './routes/root-error';
 const ROOT_ROUTE_ID = 'root';
 
 /**
- * §2.1: '' and any unknown path go to your-quote. The loader redirects before anything renders;
- * the component is what React Router renders for the matched leaf on first load meanwhile.
+ * §2.1: '' and any unknown path go to your-quote. The loader redirects before anything renders,
+ * straight on to where your-quote's own guards send the customer when it cannot open (no quote
+ * yet: vehicle-lookup), so a first visit does not fetch your-quote's code only to leave it. The
+ * component is what React Router renders for the matched leaf on first load meanwhile.
  */
-const toYourQuote: Pick<RouteObject, 'loader' | 'Component'> = {
-  loader: () => redirect(pageHref('YourQuote')),
-  Component: () => <Navigate to={pageHref('YourQuote')} replace />,
-};
+function toYourQuote(queryClient: QueryClient): Pick<RouteObject, 'loader' | 'Component'> {
+  return {
+    loader: async () => redirect(await redirectTarget('YourQuote', queryClient)),
+    Component: () => <Navigate to={pageHref('YourQuote')} replace />,
+  };
+}
 
 /** A page of the journey table as a route: its path, its handle, and its guards as the loader. */
 export function journeyPageRoute(
@@ -52,9 +57,13 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       id: ROOT_ROUTE_ID,
       path: '/',
       // Every page shows the brand, so the public config is in the cache before any page renders;
-      // ensureQueryData fetches it on the first navigation only.
+      // ensureQueryData fetches it on the first navigation only. The layout reads the working
+      // state, so what the session kept is back in the store first.
       loader: async () => {
-        await queryClient.ensureQueryData(publicConfigQueryOptions);
+        await Promise.all([
+          queryClient.ensureQueryData(publicConfigQueryOptions),
+          journeyRestored(),
+        ]);
         return null;
       },
       Component: JourneyLayout,
@@ -62,9 +71,9 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       // Shown until the config has arrived on first load; the page is blank for that moment.
       HydrateFallback: () => null,
       children: [
-        { index: true, ...toYourQuote },
+        { index: true, ...toYourQuote(queryClient) },
         ...pages.map(([page, component]) => journeyPageRoute(page, queryClient, component)),
-        { path: '*', ...toYourQuote },
+        { path: '*', ...toYourQuote(queryClient) },
       ],
     },
   ];

@@ -81,6 +81,7 @@ export const policyWrapUpErrorCopy = {
 export const purchasedCopy = {
   heading: 'You have already bought this policy',
   explanation: 'This quote has already been bought, so it cannot be bought again online.',
+  policyNumber: 'Your policy number is',
   questions: 'If you have a question about your policy or want to change it, call us on',
   newQuote: 'Insure another van: start a new quote',
   openingTimes: OPENING_TIMES,

@@ -5,8 +5,9 @@ export const quoteCopy = {
   heading: "Here's your van insurance quote",
   greeting: (forename: string) => `Hello ${forename}`,
   referenceLabel: 'Reference: ',
-  // §2.6 thanks an aggregator arrival naming the site; the spec names no site for its sources of
-  // business (§9.13), so the thanks is general until the names are known.
+  // §2.6 thanks an aggregator arrival naming the site, by its name in the public config (the spec
+  // names no site, §9.13); the general thanks where the config names none.
+  aggregatorThanksFrom: (site: string) => `Thank you for coming to us from ${site}.`,
   aggregatorThanks: 'Thank you for coming to us from a price comparison website.',
   // §2.6 loading text, shown while a change is being priced.
   preparing: 'Preparing your van insurance quote',

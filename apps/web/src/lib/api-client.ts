@@ -1,38 +1,14 @@
 import { ApiErrorSchema } from '@van/domain';
-import type { z } from 'zod';
+import { z } from 'zod';
+import { ApiError, CLIENT_ERROR_CODES } from './api-error';
 
-/** Codes the client itself raises when the server never gave one. */
-export const CLIENT_ERROR_CODES = {
-  /** fetch rejected: offline, DNS, connection reset. */
-  network: 'NETWORK_ERROR',
-  /** A success body that does not match the contract, or an error body that is not `{error}`. */
-  invalidResponse: 'INVALID_RESPONSE',
-} as const;
-
-/**
- * Every failed call surfaces as this one type, so callers decide on `status` (4xx: show the message,
- * 5xx: service unavailable) without knowing how the failure arrived. `status` is 0 when no response
- * was received.
- */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly code: string;
-
-  constructor(status: number, code: string, message: string) {
-    super(message);
-    this.name = 'ApiError';
-    this.status = status;
-    this.code = code;
-  }
-
-  get isClientError(): boolean {
-    return this.status >= 400 && this.status < 500;
-  }
-}
+// The error type lives apart so that code which only inspects failures (the query client's retry
+// rule, the first page) does not load the response schemas with it (decision 025).
+export { ApiError, CLIENT_ERROR_CODES };
 
 interface RequestOptions<T> {
   method: 'GET' | 'PUT' | 'POST';
-  schema: z.ZodType<T>;
+  schema: z.core.$ZodType<T>;
   body?: unknown;
   signal?: AbortSignal;
   headers?: Record<string, string>;
@@ -82,7 +58,7 @@ async function request<T>(path: string, options: RequestOptions<T>): Promise<T> 
   }
 
   // Principle 2 (ARCHITECTURE.md): every response is parsed with the shared contract on arrival.
-  const parsed = options.schema.safeParse(json);
+  const parsed = z.safeParse(options.schema, json);
   if (!parsed.success) {
     throw new ApiError(
       response.status,
@@ -95,13 +71,13 @@ async function request<T>(path: string, options: RequestOptions<T>): Promise<T> 
 
 /** The web's one HTTP client: JSON in and out, responses parsed with the given contract schema. */
 export const api = {
-  get<T>(path: string, schema: z.ZodType<T>, signal?: AbortSignal): Promise<T> {
+  get<T>(path: string, schema: z.core.$ZodType<T>, signal?: AbortSignal): Promise<T> {
     return request(path, signal ? { method: 'GET', schema, signal } : { method: 'GET', schema });
   },
   put<T>(
     path: string,
     body: unknown,
-    schema: z.ZodType<T>,
+    schema: z.core.$ZodType<T>,
     headers?: Record<string, string>,
   ): Promise<T> {
     return request(
@@ -109,7 +85,7 @@ export const api = {
       headers ? { method: 'PUT', schema, body, headers } : { method: 'PUT', schema, body },
     );
   },
-  post<T>(path: string, body: unknown, schema: z.ZodType<T>): Promise<T> {
+  post<T>(path: string, body: unknown, schema: z.core.$ZodType<T>): Promise<T> {
     return request(path, { method: 'POST', schema, body });
   },
 };

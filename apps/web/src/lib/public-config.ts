@@ -1,8 +1,13 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { publicConfigContract, PublicConfigSchema, type PublicConfig } from '@van/domain';
-import { api } from './api-client';
 
-export function getPublicConfig(signal?: AbortSignal): Promise<PublicConfig> {
+/**
+ * GET /v1/config, needed only where the page does not carry the config (Vite's dev server, or
+ * index.html served from a CDN): the HTTP client loads with it, not with the first page
+ * (decision 025).
+ */
+export async function getPublicConfig(signal?: AbortSignal): Promise<PublicConfig> {
+  const { api } = await import('./api-client');
   return api.get(publicConfigContract.path, PublicConfigSchema, signal);
 }
 

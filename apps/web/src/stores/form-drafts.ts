@@ -57,12 +57,15 @@ export function useDraftOrSaved<T extends object>(page: PageId, saved: () => T):
   return initial;
 }
 
+/** Keeps `answers` as the unsaved answers of `page`. */
+export function keepDraft(page: PageId, answers: object): void {
+  writeDrafts({ ...readDrafts(), [page]: answers });
+}
+
 /** Keeps the form's values as the page's draft while the customer types. */
 export function useKeepDraft<T extends FieldValues>(page: PageId, watch: UseFormWatch<T>): void {
   useEffect(() => {
-    const subscription = watch((values) => {
-      writeDrafts({ ...readDrafts(), [page]: values });
-    });
+    const subscription = watch((values) => keepDraft(page, values));
     return () => subscription.unsubscribe();
   }, [page, watch]);
 }

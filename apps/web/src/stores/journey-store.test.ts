@@ -115,6 +115,25 @@ describe('journey store', () => {
     expect(currentPage).toBe('CarUsage');
   });
 
+  it('keeps a bought policy’s number in the session through a reload (§8), and forgets it on reset', async () => {
+    useJourneyStore.getState().setPolicyNumber('VAN0001234');
+    const stored = sessionStorage.getItem(JOURNEY_STORAGE_KEY) ?? '';
+    useJourneyStore.setState({ policyNumber: null });
+    sessionStorage.setItem(JOURNEY_STORAGE_KEY, stored);
+
+    await useJourneyStore.persist.rehydrate();
+    expect(useJourneyStore.getState().policyNumber).toBe('VAN0001234');
+
+    useJourneyStore.getState().reset();
+    expect(useJourneyStore.getState().policyNumber).toBeNull();
+  });
+
+  it('drops a stored policy number that is not text', async () => {
+    storeInSession({ policyNumber: 42 });
+    await useJourneyStore.persist.rehydrate();
+    expect(useJourneyStore.getState().policyNumber).toBeNull();
+  });
+
   it('restores what an earlier build stored (a quote only), with every page invalid', async () => {
     storeInSession({ quote, retrievalKey });
 

@@ -1,10 +1,6 @@
 import {
   initialInvalidVehicleData,
   initialPageValidity,
-  PageIdSchema,
-  PageValiditySchema,
-  QuoteSchema,
-  RetrievalKeySchema,
   withPageValidity,
   type PageId,
   type PageValidity,
@@ -13,13 +9,12 @@ import {
   type RetrievalKey,
   type ValidityPage,
 } from '@van/domain';
-import { z } from 'zod';
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { persist, type PersistStorage, type StorageValue } from 'zustand/middleware';
 import { clearDraft } from './form-drafts';
 
 /** §3.12 client working state (the quote area and navigation, as far as the journey needs them). */
-interface JourneyState {
+export interface JourneyState {
   /**
    * The working copy of the quote: the §3.13 default quote the question pages fill in, then the
    * quote as last returned by the quote service (§4.4 'created' once its webReference is set).
@@ -39,6 +34,11 @@ interface JourneyState {
   tempDriver: TempDriver | null;
   /** §3.12 / §4.4: returned by finalize; the payment page needs it (§2.2). */
   quoteKey: string | null;
+  /**
+   * §3.12 payment area: the policy number. §8: kept in session storage when a comparison site's
+   * link opens a quote already bought, for the purchased page to show; null when none is known.
+   */
+  policyNumber: string | null;
   /** §4.3: which pages of the journey are complete. */
   pageValidity: PageValidity;
   /** §4.3: the page a refused page sends the customer back to. */
@@ -63,6 +63,8 @@ interface JourneyActions {
   /** §4.5: after a van lookup, which model fields must be completed by hand. */
   setVehicleLookupOutcome: (invalidVehicleData: InvalidVehicleData, confirmed: boolean) => void;
   setTempDriver: (tempDriver: TempDriver | null) => void;
+  /** §8: the policy number of a quote already bought (null: bought, number not known). */
+  setPolicyNumber: (policyNumber: string | null) => void;
   /** §4.3: 'Page validity can be changed'. */
   setPageValidity: (pages: readonly ValidityPage[], valid: boolean) => void;
   /** §4.3: '… and the current page can be set.' */
@@ -75,7 +77,8 @@ interface JourneyActions {
 
 export type JourneyStore = JourneyState & JourneyActions;
 
-function initialState(): JourneyState {
+/** The state of a new session: no quote, every page invalid. A fresh object each call. */
+export function initialState(): JourneyState {
   return {
     quote: null,
     retrievalKey: null,
@@ -83,6 +86,7 @@ function initialState(): JourneyState {
     carDetailsConfirmed: false,
     tempDriver: null,
     quoteKey: null,
+    policyNumber: null,
     pageValidity: initialPageValidity(),
     currentPage: null,
     returnTo: null,
@@ -92,51 +96,22 @@ function initialState(): JourneyState {
 /** Key under which the working state is kept in sessionStorage. */
 export const JOURNEY_STORAGE_KEY = 'van-journey';
 
-const QuoteKeySchema = z.string().min(1);
-const TempDriverSchema = z.object({
-  index: z.number().int().min(-1),
-  answers: z.record(z.string(), z.unknown()),
-});
-const InvalidVehicleDataSchema = z.object({
-  transmission: z.boolean(),
-  doors: z.boolean(),
-  fuel: z.boolean(),
-});
-
 /**
- * What was stored may come from an older build of the app, or have been edited by hand: anything
- * that no longer matches the contract is dropped rather than trusted. A retrieval key or quote key
- * is kept only with the quote it belongs to.
+ * sessionStorage, with what is read back checked against the contract (restore-journey-state.ts)
+ * before the store takes it. The checks need the domain's zod schemas, which a new visitor's first
+ * page does without (decision 025): they load only when the session holds something to check.
  */
-function restore(persisted: unknown): JourneyState {
-  const state = initialState();
-  if (typeof persisted !== 'object' || persisted === null) return state;
-  const stored = persisted as Partial<Record<keyof JourneyState, unknown>>;
-  const quote = QuoteSchema.safeParse(stored.quote);
-  if (quote.success) {
-    state.quote = quote.data;
-    const retrievalKey = RetrievalKeySchema.safeParse(stored.retrievalKey);
-    if (retrievalKey.success) {
-      state.retrievalKey = retrievalKey.data;
-      const quoteKey = QuoteKeySchema.safeParse(stored.quoteKey);
-      if (quoteKey.success) state.quoteKey = quoteKey.data;
-    }
-  }
-  const invalidVehicleData = InvalidVehicleDataSchema.safeParse(stored.invalidVehicleData);
-  if (invalidVehicleData.success) state.invalidVehicleData = invalidVehicleData.data;
-  if (typeof stored.carDetailsConfirmed === 'boolean') {
-    state.carDetailsConfirmed = stored.carDetailsConfirmed;
-  }
-  const tempDriver = TempDriverSchema.safeParse(stored.tempDriver);
-  if (tempDriver.success && state.quote !== null) state.tempDriver = tempDriver.data;
-  const pageValidity = PageValiditySchema.safeParse(stored.pageValidity);
-  if (pageValidity.success) state.pageValidity = pageValidity.data;
-  const currentPage = PageIdSchema.safeParse(stored.currentPage);
-  if (currentPage.success) state.currentPage = currentPage.data;
-  const returnTo = PageIdSchema.safeParse(stored.returnTo);
-  if (returnTo.success && state.quote !== null) state.returnTo = returnTo.data;
-  return state;
-}
+const journeyStorage: PersistStorage<JourneyState> = {
+  getItem: async (name) => {
+    const stored = sessionStorage.getItem(name);
+    if (stored === null) return null;
+    const { restoreStoredJourney } = await import('./restore-journey-state');
+    return restoreStoredJourney(stored);
+  },
+  setItem: (name, value: StorageValue<JourneyState>) =>
+    sessionStorage.setItem(name, JSON.stringify(value)),
+  removeItem: (name) => sessionStorage.removeItem(name),
+};
 
 /**
  * The one store of the journey. Kept in sessionStorage, not localStorage: it holds personal data,
@@ -163,6 +138,7 @@ export const useJourneyStore = create<JourneyStore>()(
           }
           return { tempDriver };
         }),
+      setPolicyNumber: (policyNumber) => set({ policyNumber }),
       setPageValidity: (pages, valid) =>
         set((state) => ({ pageValidity: withPageValidity(state.pageValidity, pages, valid) })),
       setCurrentPage: (currentPage) => set({ currentPage }),
@@ -172,7 +148,9 @@ export const useJourneyStore = create<JourneyStore>()(
     {
       name: JOURNEY_STORAGE_KEY,
       version: 1,
-      storage: createJSONStorage(() => sessionStorage),
+      storage: journeyStorage,
+      // Restored by journeyRestored(), once, before any loader reads the store.
+      skipHydration: true,
       partialize: (state): JourneyState => ({
         quote: state.quote,
         retrievalKey: state.retrievalKey,
@@ -180,11 +158,28 @@ export const useJourneyStore = create<JourneyStore>()(
         carDetailsConfirmed: state.carDetailsConfirmed,
         tempDriver: state.tempDriver,
         quoteKey: state.quoteKey,
+        policyNumber: state.policyNumber,
         pageValidity: state.pageValidity,
         currentPage: state.currentPage,
         returnTo: state.returnTo,
       }),
-      merge: (persisted, current) => ({ ...current, ...restore(persisted) }),
+      // journeyStorage has checked what it read back; nothing kept means a new session.
+      merge: (persisted, current) => ({
+        ...current,
+        ...((persisted as JourneyState | undefined) ?? initialState()),
+      }),
     },
   ),
 );
+
+let restoring: Promise<void> | undefined;
+
+/**
+ * Resolves once the working state the session kept (a reload) is back in the store. main.tsx
+ * starts it; every loader awaits it before reading the store, so no page sees a new session's
+ * state for a moment, and nothing is written over what the session kept before it is read.
+ */
+export function journeyRestored(): Promise<void> {
+  restoring ??= useJourneyStore.persist.rehydrate();
+  return restoring;
+}

@@ -7,7 +7,9 @@ import {
 } from '@van/domain';
 import { vi } from 'vitest';
 import {
+  aggregatorQuote,
   pricedQuote,
+  TEST_AGGREGATOR_TOKEN,
   TEST_ADDRESSES,
   TEST_PARTIAL_REGISTRATION,
   TEST_POSTCODE,
@@ -37,8 +39,8 @@ const badRequest = (message: string): FakeResponse => ({
 
 /**
  * A quote service that prices whatever risk it is sent, serves the metadata lists, finds
- * TEST_REGISTRATION (and TEST_PARTIAL_REGISTRATION without transmission, doors and fuel) and knows
- * the addresses at TEST_POSTCODE.
+ * TEST_REGISTRATION (and TEST_PARTIAL_REGISTRATION without transmission, doors and fuel), knows
+ * the addresses at TEST_POSTCODE and opens aggregatorQuote() for TEST_AGGREGATOR_TOKEN.
  */
 export const defaultHandler: Handler = ({ method, path, body }) => {
   if (method === 'GET' && path === '/v1/config') return { status: 200, body: testConfig };
@@ -72,6 +74,12 @@ export const defaultHandler: Handler = ({ method, path, body }) => {
         webReference: request.data.retrievalKey.webReference,
       }),
     };
+  }
+  if (method === 'POST' && path === '/v1/aggregator/token') {
+    if ((body as { aggToken?: unknown }).aggToken === TEST_AGGREGATOR_TOKEN) {
+      return { status: 200, body: aggregatorQuote() };
+    }
+    return { status: 404, body: { error: { code: 'NotFound', message: 'Link not valid.' } } };
   }
   if (method === 'PUT' && path === '/v1/quote') {
     const request = QuoteRequestSchema.safeParse(body);

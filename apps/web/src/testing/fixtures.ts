@@ -19,6 +19,7 @@ export const testConfig: PublicConfig = {
     failedCreditCheck: '0800 123 4569',
     bySourceOfBusiness: { '115': '0800 765 4321' },
   },
+  comparisonSiteNames: { '115': 'CompareVans.example' },
   contactEmail: 'vans@example.co.uk',
   textPhonePrefix: '18001',
   sessionExpirySeconds: 2700,
@@ -159,4 +160,19 @@ export function withAppliedExtras(quote: Quote, codes: readonly string[]): Quote
       })),
     },
   };
+}
+
+/** The click-through token the fake quote service knows (§4.4 aggregator entry). */
+export const TEST_AGGREGATOR_TOKEN = 'Zm9yLXRlc3RzLW9ubHktbm90LWEtcmVhbC10b2tlbg';
+export const TEST_AGGREGATOR_REFERENCE = '11111-22222-33333';
+
+/**
+ * What the fake quote service answers for TEST_AGGREGATOR_TOKEN: Amira's quote (quoteBeforeCover)
+ * priced for comparison site 115.
+ */
+export function aggregatorQuote(): Quote {
+  const quote = pricedQuote(quoteBeforeCover('2025-06-15').policy.eventCurrent.risk, {
+    webReference: TEST_AGGREGATOR_REFERENCE,
+  });
+  return { ...quote, policy: { ...quote.policy, sourceOfBusiness: '115' } };
 }

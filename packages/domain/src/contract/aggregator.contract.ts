@@ -11,6 +11,42 @@ export const AggregatorTokenRequestSchema = z.strictObject({
 });
 export type AggregatorTokenRequest = z.infer<typeof AggregatorTokenRequestSchema>;
 
+/**
+ * §8: what the exchange of a token for a bought quote puts in error.message, as JSON text: the
+ * policy number, or null while the purchase has not issued one yet (docs/decisions/026).
+ */
+export const AlreadyPurchasedSchema = z.object({
+  policyNumber: z.string().min(1).nullable(),
+});
+export type AlreadyPurchased = z.infer<typeof AlreadyPurchasedSchema>;
+
+/** The error.message of §8's 'already purchased' answer: JSON text with a policyNumber key. */
+export function alreadyPurchasedMessage(policyNumber: string | null): string {
+  return JSON.stringify({ policyNumber } satisfies AlreadyPurchased);
+}
+
+/**
+ * §8: 'Aggregator exchange returns HTTP 400 whose message contains the policyNumber key': the
+ * message parsed as JSON. Undefined for any other message (not JSON, or no policyNumber key), which
+ * is then an ordinary refusal.
+ */
+export function readAlreadyPurchased(message: string): AlreadyPurchased | undefined {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(message);
+  } catch {
+    return undefined;
+  }
+  if (typeof parsed !== 'object' || parsed === null || !('policyNumber' in parsed)) {
+    return undefined;
+  }
+  const { policyNumber } = parsed;
+  // The key is what counts (§8); a number the service could not give is kept as none.
+  return {
+    policyNumber: typeof policyNumber === 'string' && policyNumber !== '' ? policyNumber : null,
+  };
+}
+
 export const aggregatorTokenContract = defineContract({
   method: 'POST',
   path: '/v1/aggregator/token',
@@ -21,7 +57,11 @@ export const aggregatorTokenContract = defineContract({
     200: QuoteSchema,
     // §8: when the policy is already bought, error.message is JSON text with a policyNumber key.
     400: ApiErrorSchema,
+    // An unknown token and an expired one get the same answer: it tells a guesser nothing.
     404: ApiErrorSchema,
+    // The caller is trying too often (per client address, as for retrieve).
+    429: ApiErrorSchema,
+    500: ApiErrorSchema,
   },
 });
 

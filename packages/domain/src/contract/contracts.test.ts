@@ -8,17 +8,17 @@ import { ALL_CONTRACTS } from './index.ts';
 const name = (c: Contract) => `${c.method} ${c.path}`;
 
 /** Every schema a contract holds, labelled by where it sits. */
-function schemasOf(contract: Contract): [string, z.ZodType][] {
-  const entries: [string, z.ZodType | undefined][] = [
+function schemasOf(contract: Contract): [string, z.core.$ZodType][] {
+  const entries: [string, z.core.$ZodType | undefined][] = [
     ['body', contract.body],
     ['params', contract.params],
     ['querystring', contract.querystring],
-    ...Object.entries(contract.response).map(([status, schema]): [string, z.ZodType] => [
+    ...Object.entries(contract.response).map(([status, schema]): [string, z.core.$ZodType] => [
       `response ${status}`,
       schema,
     ]),
   ];
-  return entries.filter((entry): entry is [string, z.ZodType] => entry[1] !== undefined);
+  return entries.filter((entry): entry is [string, z.core.$ZodType] => entry[1] !== undefined);
 }
 
 const everySchema = ALL_CONTRACTS.flatMap((contract) =>
@@ -40,6 +40,7 @@ describe('contracts (§7)', () => {
     ['GET', '/v1/categoryData'],
     ['POST', '/v1/aggregator/token'],
     ['POST', '/v1/paymentOptions'],
+    ['POST', '/v1/paymentSession'],
     ['POST', '/v1/verifyPolicy'],
     ['GET', '/v1/policies/:webReference'],
     ['GET', '/v1/policies/:webReference/events/:eventRef'],

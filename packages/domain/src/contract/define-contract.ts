@@ -21,7 +21,11 @@ export interface Contract {
   readonly querystring?: ObjectSchema;
   /** Request headers the call reads (names in lower case, as Fastify sees them). */
   readonly headers?: ObjectSchema;
-  readonly response: Readonly<Record<number, z.ZodType>>;
+  /**
+   * Any zod schema, zod/mini's too (the public config is one, for the web's first page; decision
+   * 025): Fastify's zod type provider and the OpenAPI generator work on zod's core types.
+   */
+  readonly response: Readonly<Record<number, z.core.$ZodType>>;
 }
 
 /**

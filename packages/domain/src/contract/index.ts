@@ -9,6 +9,7 @@
 //   configuration points at this path and the server talks to the payment provider behind it.
 import { ADDRESS_CONTRACTS } from './address.contract.ts';
 import { AGGREGATOR_CONTRACTS } from './aggregator.contract.ts';
+import { BANK_ACCOUNT_CONTRACTS } from './bank-account.contract.ts';
 import { CONFIG_CONTRACTS } from './config.contract.ts';
 import type { Contract } from './define-contract.ts';
 import { METADATA_CONTRACTS } from './metadata.contract.ts';
@@ -21,6 +22,7 @@ import { VEHICLE_CONTRACTS } from './vehicle.contract.ts';
 export * from './define-contract.ts';
 export * from './address.contract.ts';
 export * from './aggregator.contract.ts';
+export * from './bank-account.contract.ts';
 export * from './config.contract.ts';
 export * from './metadata.contract.ts';
 export * from './payment.contract.ts';
@@ -38,6 +40,7 @@ export const ALL_CONTRACTS: readonly Contract[] = [
   ...METADATA_CONTRACTS,
   ...ADDRESS_CONTRACTS,
   ...PAYMENT_CONTRACTS,
+  ...BANK_ACCOUNT_CONTRACTS,
   ...POLICY_CONTRACTS,
   ...CONFIG_CONTRACTS,
 ];

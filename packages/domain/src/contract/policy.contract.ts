@@ -13,12 +13,21 @@ export const PolicyEventParamsSchema = z.object({
   eventRef: z.string().regex(/^\d+$/).describe("policyEventReference, e.g. '002'"),
 });
 
+/**
+ * The wrap-up token (§7.4 verifyPolicy answers {token, policyNumber}) as a bearer token. Optional
+ * here so that a missing token gets the same 404 as a wrong one: neither reveals that a policy exists.
+ */
+export const PolicyAuthorizationHeadersSchema = z.object({
+  authorization: z.string().max(200).optional().describe('Bearer <wrap-up token>'),
+});
+
 export const getPolicyContract = defineContract({
   method: 'GET',
   path: '/v1/policies/:webReference',
   summary: 'A policy by quote reference (§7.5 link)',
   tags: ['policy'],
   params: PolicyParamsSchema,
+  headers: PolicyAuthorizationHeadersSchema,
   response: { 200: PolicySchema, 400: ApiErrorSchema, 404: ApiErrorSchema },
 });
 
@@ -28,6 +37,7 @@ export const getPolicyEventContract = defineContract({
   summary: 'One event of a policy (§7.5 link)',
   tags: ['policy'],
   params: PolicyEventParamsSchema,
+  headers: PolicyAuthorizationHeadersSchema,
   response: { 200: EventSchema, 400: ApiErrorSchema, 404: ApiErrorSchema },
 });
 

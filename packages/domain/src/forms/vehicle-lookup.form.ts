@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Quote } from '../quote/quote.schema.ts';
 import { DUQ_QUESTIONS, IMPORTED_DUQ_ANSWERS } from '../reference-data/duq-questions.ts';
 import { FIELD_LIMITS } from '../reference-data/field-limits.ts';
@@ -18,19 +18,32 @@ export function normaliseRegistration(registration: string): string {
   return registration.replace(/\s+/g, '').toUpperCase();
 }
 
-/** What the lookup screen submits: a registration of 3-10 letters and digits (§5.1), any case. */
+/**
+ * What the lookup screen submits: a registration of 3-10 letters and digits (§5.1), any case.
+ * zod/mini: the web's first page needs this module and loads only zod/mini's tree-shakable
+ * functions (decision 025).
+ */
 export const VehicleLookupFormSchema = z.object({
-  registrationNumber: z
-    .string({ error: "Please enter your van's registration" })
-    .transform(normaliseRegistration)
-    .pipe(
-      z
-        .string()
-        .min(1, "Please enter your van's registration")
-        .regex(/^[A-Z0-9]*$/, 'A registration has only letters and numbers')
-        .min(minLength, `A registration has ${minLength} to ${maxLength} letters and numbers`)
-        .max(maxLength, `A registration has ${minLength} to ${maxLength} letters and numbers`),
+  registrationNumber: z.pipe(
+    z.pipe(
+      z.string({ error: "Please enter your van's registration" }),
+      z.transform(normaliseRegistration),
     ),
+    z
+      .string()
+      .check(
+        z.minLength(1, "Please enter your van's registration"),
+        z.regex(/^[A-Z0-9]*$/, 'A registration has only letters and numbers'),
+        z.minLength(
+          minLength,
+          `A registration has ${minLength} to ${maxLength} letters and numbers`,
+        ),
+        z.maxLength(
+          maxLength,
+          `A registration has ${minLength} to ${maxLength} letters and numbers`,
+        ),
+      ),
+  ),
 });
 export type VehicleLookupForm = z.input<typeof VehicleLookupFormSchema>;
 

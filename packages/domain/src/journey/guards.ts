@@ -1,4 +1,4 @@
-import { isCreatedQuote } from '../quote/default-direct-quote.ts';
+import { isCreatedQuote } from '../quote/created-quote.ts';
 import type { Quote } from '../quote/quote.schema.ts';
 import { canOpenPage, firstInvalidPageBefore, type PageValidity } from './page-validity.ts';
 import {

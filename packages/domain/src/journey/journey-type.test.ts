@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { createDefaultDirectQuote } from '../quote/default-direct-quote.ts';
 import type { Quote } from '../quote/quote.schema.ts';
 import type { PublicConfig } from '../shared/public-config.schema.ts';
-import { contactPhoneNumber, isDirectJourney, quoteTypeOf } from './journey-type.ts';
+import {
+  comparisonSiteName,
+  contactPhoneNumber,
+  isDirectJourney,
+  quoteTypeOf,
+} from './journey-type.ts';
 
 const phoneNumbers: PublicConfig['phoneNumbers'] = {
   general: '0800 000 0000',
@@ -55,5 +60,20 @@ describe('contactPhoneNumber (§6, §9.13)', () => {
     expect(
       contactPhoneNumber({ ...phoneNumbers, general: '0800 1', bySourceOfBusiness: {} }, 'Website'),
     ).toBe('0800 1');
+  });
+});
+
+describe('comparisonSiteName (§2.6, §9.13)', () => {
+  const names = { '115': 'CompareVans.example', '102': '  ', Website: 'Not a site' };
+
+  it.each<[string, string | undefined, string | undefined]>([
+    ["the site's name for its source of business", '115', 'CompareVans.example'],
+    ['nothing for a source the config does not name', '104', undefined],
+    ['nothing for a name left blank', '102', undefined],
+    ['nothing for a direct journey, whatever the config holds', 'Website', undefined],
+    ['nothing when the source is empty', '', undefined],
+    ['nothing when no source is given', undefined, undefined],
+  ])('gives %s', (_case, source, name) => {
+    expect(comparisonSiteName(names, source)).toBe(name);
   });
 });

@@ -28,3 +28,15 @@ export function contactPhoneNumber(
   const source = isDirectJourney(sourceOfBusiness) ? DIRECT_SOURCE_OF_BUSINESS : sourceOfBusiness;
   return (source && phoneNumbers.bySourceOfBusiness[source]) || phoneNumbers.general;
 }
+
+/**
+ * §2.6: the name of the price-comparison site a quote came from, for your-quote's thanks.
+ * Undefined for a direct journey (§4.10) and for a source the config names no site for.
+ */
+export function comparisonSiteName(
+  comparisonSiteNames: PublicConfig['comparisonSiteNames'],
+  sourceOfBusiness: string | undefined,
+): string | undefined {
+  if (isDirectJourney(sourceOfBusiness) || sourceOfBusiness === undefined) return undefined;
+  return comparisonSiteNames[sourceOfBusiness]?.trim() || undefined;
+}

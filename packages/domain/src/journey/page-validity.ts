@@ -1,15 +1,18 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { journeyPage, VALIDITY_PAGES, type PageId, type ValidityPage } from './pages.ts';
 
 // §4.3 page validity: which of the journey's pages have been completed. Modelled on GOV.UK
 // forms-runner's `can_visit?` and HMPO form wizard's checkJourney: where the customer may go is
 // derived from what is held, never from the history of clicks.
 
-/** Each page of the §4.3 validity list, valid or not. */
+/**
+ * Each page of the §4.3 validity list, valid or not. zod/mini: the web's first page needs this
+ * module and loads only zod/mini's tree-shakable functions (decision 025).
+ */
 export const PageValiditySchema = z.object(
   Object.fromEntries(VALIDITY_PAGES.map((page) => [page, z.boolean()])) as Record<
     ValidityPage,
-    z.ZodBoolean
+    z.ZodMiniBoolean
   >,
 );
 export type PageValidity = z.infer<typeof PageValiditySchema>;

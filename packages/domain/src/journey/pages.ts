@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 // The journey as data (ARCHITECTURE "The journey is data"; the shape of HMPO form wizard's steps.js):
 // every screen of §2.1 with its path, route name, title, stepper step (§2.3), guard needs (§2.2),
@@ -42,7 +42,10 @@ export const PAGE_IDS = [
   'Purchased',
 ] as const;
 export type PageId = (typeof PAGE_IDS)[number];
-/** A page id read back from storage or history. */
+/**
+ * A page id read back from storage or history. zod/mini: the web's first page needs this module
+ * and loads only zod/mini's tree-shakable functions (decision 025).
+ */
 export const PageIdSchema = z.enum(PAGE_IDS);
 
 /**

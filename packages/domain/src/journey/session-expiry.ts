@@ -1,14 +1,16 @@
-import { z } from 'zod';
-import { DEFAULT_DIRECT_WEB_REFERENCE } from '../quote/default-direct-quote.ts';
+import { z } from 'zod/mini';
+import { DEFAULT_DIRECT_WEB_REFERENCE } from '../quote/created-quote.ts';
 import type { Quote } from '../quote/quote.schema.ts';
 
 /**
  * §2.6 Session expired: what the screen may still show once the working state is gone: the quote
  * reference (only when a quote was created) and the source of business that picks the phone number.
+ * zod/mini: the web's first page needs this module and loads only zod/mini's tree-shakable
+ * functions (decision 025).
  */
 export const ExpiredSessionSchema = z.object({
-  quoteReference: z.string().min(1).optional(),
-  sourceOfBusiness: z.string().optional(),
+  quoteReference: z.optional(z.string().check(z.minLength(1))),
+  sourceOfBusiness: z.optional(z.string()),
 });
 export type ExpiredSession = z.infer<typeof ExpiredSessionSchema>;
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { PersonSchema } from '../risk/person.schema.ts';
+import { DEFAULT_DIRECT_WEB_REFERENCE } from './created-quote.ts';
 import {
   createAdditionalDriverDefaults,
   createDefaultDirectQuote,
-  DEFAULT_DIRECT_WEB_REFERENCE,
 } from './default-direct-quote.ts';
 import { QuoteSchema } from './quote.schema.ts';
 import type { Quote } from './quote.schema.ts';

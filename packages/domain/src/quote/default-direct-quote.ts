@@ -11,18 +11,7 @@ import type { DuqAnswer, UserfieldAnswer } from '../risk/risk.schema.ts';
 import type { Person } from '../risk/person.schema.ts';
 import type { Vehicle } from '../risk/vehicle.schema.ts';
 import type { Quote } from './quote.schema.ts';
-
-/** §4.4: the webReference of a direct quote not yet created. */
-export const DEFAULT_DIRECT_WEB_REFERENCE = 'directQuote';
-
-/**
- * §4.4: whether the quote service has created this quote: a working copy the questions are still
- * building keeps the default webReference.
- */
-export function isCreatedQuote(quote: Quote): boolean {
-  const { webReference } = quote.policy;
-  return webReference !== DEFAULT_DIRECT_WEB_REFERENCE && webReference !== '';
-}
+import { DEFAULT_DIRECT_WEB_REFERENCE } from './created-quote.ts';
 
 /** §3.13: duq answers that start blank, and the modification answers that start at '0'. */
 export const DEFAULT_BLANK_DUQ_NUMBERS = [

@@ -11,6 +11,7 @@ export function publicConfigOf(config: Config): PublicConfig {
     contactEmail: config.brand.contactEmail,
     textPhonePrefix: config.brand.textPhonePrefix,
     phoneNumbers: config.phoneNumbers,
+    comparisonSiteNames: config.comparisonSiteNames,
     sessionExpirySeconds: config.sessionExpirySeconds,
     allowedEmbeddingHosts: config.allowedEmbeddingHosts,
     isProduction: config.isProduction,

@@ -8,15 +8,21 @@ import { useJourneyStore } from '../../stores/journey-store';
 /**
  * purchased ('Policy already purchased', §8): where a comparison-site arrival (or a retrieve) goes
  * when its quote has already been bought. §8 has the aggregator exchange keep the policy number in
- * session storage, but no key for it is defined yet, so the page does not show it.
+ * session storage (the journey store's policyNumber); it is shown when the service gave one.
  */
 export function PurchasedRoute() {
   const { phoneNumbers } = usePublicConfig();
   const quote = useJourneyStore((state) => state.quote);
+  const policyNumber = useJourneyStore((state) => state.policyNumber);
   return (
     <>
       <h1>{copy.heading}</h1>
       <p>{copy.explanation}</p>
+      {policyNumber ? (
+        <p>
+          {copy.policyNumber} <strong data-testid="policy-number">{policyNumber}</strong>
+        </p>
+      ) : null}
       <p>
         {copy.questions}{' '}
         <PhoneNumber number={contactPhoneNumber(phoneNumbers, quote?.policy.sourceOfBusiness)} />.

@@ -11,7 +11,7 @@ import {
   type Quote,
 } from '@van/domain';
 import { describe, expect, it } from 'vitest';
-import { pageAfterSaving } from '../../stores/use-save-answers';
+import { pageAfterSaving } from '../../stores/page-after-saving';
 import { TEST_VAN } from '../../testing/fixtures';
 import {
   answerSummary,

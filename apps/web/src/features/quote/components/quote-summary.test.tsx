@@ -61,13 +61,21 @@ describe('QuoteSummary', () => {
     const direct = engineQuote(risk);
     renderSummary(direct);
     expect(screen.queryByText(/price comparison website/)).toBeNull();
+    expect(screen.queryByTestId('aggregator-thanks')).toBeNull();
   });
 
-  it('thanks an aggregator arrival', () => {
+  it('thanks an aggregator arrival by the name of the site it came from (§2.6)', () => {
     renderSummary(engineQuote({ ...risk, sourceOfBusiness: '115' }));
-    expect(
-      screen.getByText('Thank you for coming to us from a price comparison website.'),
-    ).toBeTruthy();
+    expect(screen.getByTestId('aggregator-thanks').textContent).toBe(
+      'Thank you for coming to us from CompareVans.example.',
+    );
+  });
+
+  it('thanks an arrival from a site the config does not name in general words', () => {
+    renderSummary(engineQuote({ ...risk, sourceOfBusiness: '104' }));
+    expect(screen.getByTestId('aggregator-thanks').textContent).toBe(
+      'Thank you for coming to us from a price comparison website.',
+    );
   });
 
   it('gives the phone number instead of a price when the price is missing', () => {

@@ -1,4 +1,9 @@
-import { isDirectJourney, SELECTED_PRODUCT_IDENTIFIER, type Quote } from '@van/domain';
+import {
+  comparisonSiteName,
+  isDirectJourney,
+  SELECTED_PRODUCT_IDENTIFIER,
+  type Quote,
+} from '@van/domain';
 import { useId } from 'react';
 import { quoteCopy, tierNames } from '../../../content/quote';
 import { formatMoney } from '../../../lib/format-money';
@@ -17,7 +22,8 @@ const tierName = (productIdentifier: string) => tierNames[productIdentifier] ?? 
  * priced ('Preparing your van insurance quote') and when it could not be.
  */
 export function QuoteSummary({ quote, reprice }: { quote: Quote; reprice: RepriceState }) {
-  const { phoneNumbers } = usePublicConfig();
+  const { phoneNumbers, comparisonSiteNames } = usePublicConfig();
+  const siteName = comparisonSiteName(comparisonSiteNames, quote.policy.sourceOfBusiness);
   const priceHeadingId = useId();
   const result = selectedTierResult(quote);
   const annualPrice = result?.premiumDetails?.totalPayable;
@@ -35,7 +41,11 @@ export function QuoteSummary({ quote, reprice }: { quote: Quote; reprice: Repric
           {quote.policy.webReference}
         </span>
       </p>
-      {isDirectJourney(quote.policy.sourceOfBusiness) ? null : <p>{quoteCopy.aggregatorThanks}</p>}
+      {isDirectJourney(quote.policy.sourceOfBusiness) ? null : (
+        <p data-testid="aggregator-thanks">
+          {siteName ? quoteCopy.aggregatorThanksFrom(siteName) : quoteCopy.aggregatorThanks}
+        </p>
+      )}
 
       <section className={styles.pricePanel} aria-labelledby={priceHeadingId}>
         <h2 id={priceHeadingId}>

@@ -1,9 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   contactPhoneNumber,
-  deriveRetrievalKey,
-  initialInvalidVehicleData,
-  pageAfterPricing,
   pageHref,
   RETRIEVAL_FAILED_MESSAGE,
   RETRIEVAL_LOCKED_MESSAGE,
@@ -27,8 +24,7 @@ import { retrieveCopy as copy } from '../../../content/retrieve';
 import { ApiError } from '../../../lib/api-client';
 import { asNumber, asOptional } from '../../../lib/form-values';
 import { usePublicConfig } from '../../../lib/public-config';
-import { clearAllDrafts } from '../../../stores/form-drafts';
-import { useJourneyStore } from '../../../stores/journey-store';
+import { holdArrivedQuote } from '../../../stores/hold-arrived-quote';
 import { useRetrieveQuote } from '../api/retrieve-quote';
 import {
   retrievalKeyFromForm,
@@ -90,20 +86,9 @@ export function RetrievePage() {
     const typedKey = retrievalKeyFromForm(form);
     try {
       const quote = await retrieval.mutateAsync(typedKey);
-      // §4.4 'the retrieval key is derived' from the quote; the server has just matched the typed
-      // details, so they stand in should the quote lack one of them.
-      const retrievalKey = deriveRetrievalKey(quote) ?? typedKey;
-      const journey = useJourneyStore.getState();
-      // The retrieved quote replaces the session's: nothing of another quote (answers half typed,
-      // pages marked done, a driver being added) may carry over into it.
-      journey.reset();
-      clearAllDrafts();
-      journey.setQuote(quote, retrievalKey);
-      // §4.4 'handled in the same way as create': the van's details were confirmed when it was made.
-      journey.setVehicleLookupOutcome(initialInvalidVehicleData(), true);
-      const next = pageAfterPricing(quote);
-      journey.setPageValidity(next.validPages, true);
-      await navigate(pageHref(next.page));
+      // The retrieved quote replaces the session's. The server has just matched the typed details,
+      // so they stand in should the quote lack one of them.
+      await navigate(pageHref(holdArrivedQuote(quote, typedKey)));
     } catch (error) {
       if (error instanceof ApiError && error.code === 'PolicyAlreadyPurchased') {
         await navigate(pageHref('Purchased'));

@@ -1,29 +1,32 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
 import {
-  applyVehicleLookup,
-  createDefaultDirectQuote,
   pageHref,
   vehicleLookupFormFromQuote,
   VehicleLookupFormSchema,
   type VehicleLookupForm,
 } from '@van/domain';
-import { useState, type FormEvent } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import {
-  ErrorSummary,
-  errorSummaryItems,
-  useErrorSummary,
-} from '../../../components/ui/error-summary';
+import { ErrorSummary, useErrorSummary } from '../../../components/ui/error-summary';
 import { QuestionForm } from '../../../components/ui/question-form';
 import { TextInput } from '../../../components/ui/text-input';
 import { vehicleLookupCopy as copy } from '../../../content/vehicle-lookup';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
 import { todayIsoDate } from '../../../lib/dates';
-import { useDraftOrSaved, useKeepDraft } from '../../../stores/form-drafts';
+import { keepDraft, useDraftOrSaved } from '../../../stores/form-drafts';
 import { useJourneyStore } from '../../../stores/journey-store';
 import { useSaveAnswers } from '../../../stores/use-save-answers';
-import { useLookupVehicle } from '../../../lib/vehicle-lookup';
+
+/**
+ * The lookup call (with the contract its answer is parsed with) and applying the van found,
+ * loaded when the customer first focuses the registration box or submits: the first page shows
+ * without them (decision 025).
+ */
+const loadFindVan = () => import('../find-van');
+
+function preloadFindVan(): void {
+  loadFindVan().catch(() => undefined);
+}
 
 /** Field names in page order, with the id of the control an error summary link focuses. */
 const FIELD_IDS = { registrationNumber: 'registration-number' } as const;
@@ -31,9 +34,25 @@ const FIELD_IDS = { registrationNumber: 'registration-number' } as const;
 const LOOKUP_FAILED = 'We could not look up your van just now. Please try again.';
 
 /**
+ * §5.1 through the domain's VehicleLookupFormSchema: the registration as it is looked up and
+ * stored (no spaces, upper case), or the first problem with what was typed.
+ */
+function checkRegistration(
+  answers: VehicleLookupForm,
+): { registrationNumber: string; problem?: undefined } | { problem: string } {
+  const parsed = VehicleLookupFormSchema.safeParse(answers);
+  if (parsed.success) return { registrationNumber: parsed.data.registrationNumber };
+  return { problem: parsed.error.issues[0]?.message ?? "Please enter your van's registration" };
+}
+
+/**
  * van-details/vehicle-lookup: the registration (§5.1: letters and digits, 3-10 of them) is looked
  * up (§4.5); the van found replaces the quote's first van and the customer confirms it on
  * van-details. An unknown registration goes to registration-number-error (§8).
+ *
+ * The one page of the journey without react-hook-form (decision 025): a single text box, held in
+ * state, checked by the same domain schema the other pages use through their resolver, and with
+ * the same behaviour: problems shown on submit, then re-checked as the customer corrects them.
  */
 export function VehicleLookupPage() {
   const [today] = useState(todayIsoDate);
@@ -43,30 +62,35 @@ export function VehicleLookupPage() {
   const setVehicleLookupOutcome = useJourneyStore((state) => state.setVehicleLookupOutcome);
   const save = useSaveAnswers();
   const navigate = useNavigate();
-  const lookup = useLookupVehicle();
+  // §7.1: retried like every quote-service call (the query client's default for mutations).
+  const lookup = useMutation({
+    mutationFn: async (registrationNumber: string) =>
+      (await loadFindVan()).lookupVehicle(registrationNumber),
+  });
   const summary = useErrorSummary();
 
-  const defaultValues = useDraftOrSaved('VehicleLookup', (): Partial<VehicleLookupForm> =>
+  const initial = useDraftOrSaved('VehicleLookup', (): Partial<VehicleLookupForm> =>
     heldQuote ? vehicleLookupFormFromQuote(heldQuote) : {},
   );
-  const {
-    register,
-    handleSubmit,
-    watch,
-    formState: { errors },
-  } = useForm<VehicleLookupForm, unknown, { registrationNumber: string }>({
-    resolver: zodResolver(VehicleLookupFormSchema),
-    defaultValues,
-    shouldFocusError: false,
-  });
-  useKeepDraft('VehicleLookup', watch);
+  const [registration, setRegistration] = useState(initial.registrationNumber ?? '');
+  const [fieldError, setFieldError] = useState<string>();
+  const [submitted, setSubmitted] = useState(false);
 
-  async function findVan({ registrationNumber }: { registrationNumber: string }) {
+  function onChange(event: ChangeEvent<HTMLInputElement>) {
+    const answers = { registrationNumber: event.target.value };
+    setRegistration(answers.registrationNumber);
+    keepDraft('VehicleLookup', answers);
+    // As on the other pages: once the customer has tried to continue, the message under the box
+    // follows what they type.
+    if (submitted) setFieldError(checkRegistration(answers).problem);
+  }
+
+  async function findVan(registrationNumber: string) {
     summary.clear();
     try {
       const result = await lookup.mutateAsync(registrationNumber);
-      const quote = heldQuote ?? createDefaultDirectQuote(today);
-      const found = applyVehicleLookup(quote, result, registrationNumber);
+      const { applyVanFound } = await loadFindVan();
+      const found = applyVanFound(heldQuote, result, registrationNumber, today);
       setVehicleLookupOutcome(found.invalidVehicleData, found.carDetailsConfirmed);
       await save(found.quote, ['VehicleLookup'], 'CarDetails');
     } catch (error) {
@@ -81,9 +105,15 @@ export function VehicleLookupPage() {
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    void handleSubmit(findVan, (fieldErrors) =>
-      summary.show(errorSummaryItems(fieldErrors, FIELD_IDS)),
-    )(event);
+    event.preventDefault();
+    setSubmitted(true);
+    const checked = checkRegistration({ registrationNumber: registration });
+    setFieldError(checked.problem);
+    if (checked.problem !== undefined) {
+      summary.show([{ message: checked.problem, fieldId: FIELD_IDS.registrationNumber }]);
+      return;
+    }
+    void findVan(checked.registrationNumber);
   }
 
   return (
@@ -99,15 +129,18 @@ export function VehicleLookupPage() {
       >
         <TextInput
           id={FIELD_IDS.registrationNumber}
+          name="registrationNumber"
           label={copy.registrationLabel}
           hint={copy.registrationHint}
-          error={errors.registrationNumber?.message}
+          error={fieldError}
           width="10"
           upperCase
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          {...register('registrationNumber')}
+          value={registration}
+          onChange={onChange}
+          onFocus={preloadFindVan}
         />
       </QuestionForm>
       <p>

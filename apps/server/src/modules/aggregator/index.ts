@@ -1,0 +1,9 @@
+export { aggregatorRoutes } from './aggregator.routes.ts';
+export {
+  AGGREGATOR_TOKEN_NOT_FOUND_MESSAGE,
+  issueAggregatorToken,
+  issueTokenForQuote,
+  type ComparisonSiteQuoteRequest,
+  type IssuedAggregatorToken,
+} from './aggregator.service.ts';
+export { sampleComparisonSiteRisk } from './sample-risk.ts';

@@ -1,0 +1,24 @@
+import { createDefaultDirectQuote, type Risk } from '@van/domain';
+
+/**
+ * A made-up customer's answers, as a comparison site would send them, with just what the tariff
+ * needs to price them: for the dev script (scripts/aggregator-token.ts) and the browser journey
+ * until partners send their own customers (a later issue). `today` is the cover start.
+ */
+export function sampleComparisonSiteRisk(today: string): Risk {
+  const risk = createDefaultDirectQuote(today).policy.eventCurrent.risk;
+  return {
+    ...risk,
+    proposer: {
+      ...risk.proposer,
+      dateOfBirth: '1982-09-14',
+      name: { title: 'Ms', forenames: 'Casey', surname: 'Whitfield' },
+      correspondenceAddress: {
+        houseNameOrNumber: '7',
+        addressLine1: 'Park Row',
+        postcode: 'LS1 4AP',
+      },
+    },
+    vehicles: [{ ...risk.vehicles?.[0], regNumber: 'AB12CDE', value: 14_500 }],
+  };
+}

@@ -1,0 +1,1 @@
+export { bankAccountRoutes } from './bank-account.routes.ts';

@@ -1,0 +1,9 @@
+export { productInformationLinks, renderPolicyDocument } from './policy-documents.ts';
+export {
+  POLICY_DOCUMENT_KINDS,
+  documentsFor,
+  type DirectDebitDetails,
+  type PolicyDocument,
+  type PolicyDocumentKind,
+  type SoldPolicy,
+} from './sold-policy.ts';

@@ -1,0 +1,77 @@
+import { DomainError } from '../../lib/errors.ts';
+import { certificate } from './certificate.ts';
+import { creditAgreement } from './credit-agreement.ts';
+import { directDebitInstruction } from './direct-debit-instruction.ts';
+import { writeDocument, type DocumentContent } from './document-writer.ts';
+import { policySchedule } from './policy-schedule.ts';
+import { extrasOf } from './sold-facts.ts';
+import { statementOfFact } from './statement-of-fact.ts';
+import {
+  POLICY_DOCUMENT_KINDS,
+  checkSoldPolicy,
+  type CheckedPolicy,
+  type PolicyDocumentKind,
+  type SoldPolicy,
+} from './sold-policy.ts';
+
+// Issue 7, item 7: the policy documents as PDFs, made on demand from the policy as sold. Nothing
+// is stored: the same policy always gives the same bytes, so a document can be made again for a
+// download or an e-mail attachment and be the one the customer already has.
+
+const CONTENT: Readonly<Record<PolicyDocumentKind, (checked: CheckedPolicy) => DocumentContent>> = {
+  'policy-schedule': policySchedule,
+  certificate,
+  'statement-of-fact': statementOfFact,
+  'credit-agreement': creditAgreement,
+  'direct-debit-instruction': directDebitInstruction,
+};
+
+/**
+ * The PDF bytes of one document. Deterministic: the same policy gives the same bytes (the PDF's
+ * dates are issuedAt).
+ * @throws DomainError NotFound for a kind that does not exist or that this policy does not have
+ * (the credit agreement and Direct Debit Instruction belong to MONTHLY_DD only); ResultMissing or
+ * Internal for a policy that cannot be written down (see checkSoldPolicy).
+ */
+export async function renderPolicyDocument(
+  kind: PolicyDocumentKind,
+  policy: SoldPolicy,
+): Promise<Uint8Array> {
+  if (!Object.hasOwn(CONTENT, kind)) {
+    throw new DomainError(
+      'NotFound',
+      `There is no such policy document. The documents are: ${Object.keys(CONTENT).join(', ')}.`,
+    );
+  }
+  const checked = checkSoldPolicy(policy);
+  if (POLICY_DOCUMENT_KINDS[kind].monthlyOnly && policy.paymentPlan !== 'MONTHLY_DD') {
+    throw new DomainError(
+      'NotFound',
+      `This policy has no ${POLICY_DOCUMENT_KINDS[kind].title.toLowerCase()}: only a policy paid monthly by Direct Debit has one.`,
+    );
+  }
+  return writeDocument(CONTENT[kind](checked));
+}
+
+/**
+ * The product and extras IPIDs (Insurance Product Information Documents) to link, from the sold
+ * result's documents (§3.5 insuranceProductInformationDocs, §3.4 each applied extension's
+ * insuranceProductInformationDocument): the product's first, then each extra on the policy
+ * (chosen or included, never the hidden ones of §9.5), each address once.
+ */
+export function productInformationLinks(policy: SoldPolicy): { title: string; url: string }[] {
+  const { result } = checkSoldPolicy(policy);
+  const product = result.grantedDetailsMotor;
+  const productName = product?.productName ?? product?.productIdentifier ?? 'Van insurance';
+  const links: { title: string; url: string }[] = [];
+  const add = (title: string, url: string | undefined) => {
+    if (url && !links.some((link) => link.url === url)) links.push({ title, url });
+  };
+  for (const document of product?.insuranceProductInformationDocs ?? []) {
+    add(`${productName} (Insurance Product Information Document)`, document.url);
+  }
+  for (const extra of extrasOf(result)) {
+    add(`${extra.name} (Insurance Product Information Document)`, extra.ipidUrl);
+  }
+  return links;
+}

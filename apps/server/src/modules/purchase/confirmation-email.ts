@@ -1,0 +1,81 @@
+import { EmailAddressSchema, type PaymentOptionType, type Quote } from '@van/domain';
+
+// The confirmation e-mail (issue 7, item 8), rendered from the policy as sold. Pure.
+
+export interface ConfirmationSettings {
+  brandName: string;
+  brokerLegalName: string;
+  phone: string;
+  contactEmail: string;
+}
+
+export interface ConfirmationEmail {
+  recipient: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const PLAN_WORDS: Record<PaymentOptionType, string> = {
+  ANNUAL_CARD: 'You paid for the year in full by card.',
+  MONTHLY_DD:
+    'You paid the deposit by card; the rest is collected monthly by Direct Debit, on the dates in your credit agreement.',
+};
+
+/**
+ * 'Thank you for buying {brand} Van Insurance' with the policy number, the cover dates and what
+ * happens next. Undefined when the sold quote has no usable e-mail address (§5.5): nothing is sent.
+ */
+export function renderConfirmationEmail(
+  soldQuote: Quote,
+  policyNumber: string,
+  plan: PaymentOptionType,
+  settings: ConfirmationSettings,
+): ConfirmationEmail | undefined {
+  const risk = soldQuote.policy.eventCurrent.risk;
+  const recipient = risk?.proposer?.email?.trim();
+  if (!recipient || !EmailAddressSchema.safeParse(recipient).success) return undefined;
+  const firstName = risk?.proposer?.name?.forenames?.trim();
+  const product =
+    soldQuote.policy.eventCurrent.result?.grantedDetailsMotor?.productName ?? 'Van insurance';
+  const start = soldQuote.policy.startDate;
+  const lines = [
+    firstName ? `Dear ${firstName},` : 'Hello,',
+    '',
+    `Thank you for buying ${settings.brandName} Van Insurance.`,
+    '',
+    `Your policy number: ${policyNumber}`,
+    `Your cover: ${product}`,
+    ...(start ? [`Your cover starts: ${start}`] : []),
+    PLAN_WORDS[plan],
+    '',
+    'What happens next',
+    '- Keep this e-mail: quote your policy number whenever you contact us.',
+    '- Your policy schedule, certificate of motor insurance and statement of fact are on the confirmation page. Please check them and tell us at once if anything is wrong.',
+    `- Questions? Call us on ${settings.phone} or e-mail ${settings.contactEmail}.`,
+    '',
+    settings.brokerLegalName,
+  ];
+  const text = lines.join('\n');
+  const html = `<!doctype html><html><body>${lines
+    .map((line) => (line === '' ? '' : `<p>${escapeHtml(line)}</p>`))
+    .join('')}</body></html>`;
+  return {
+    recipient,
+    subject: `Your ${settings.brandName} van insurance policy ${policyNumber}`,
+    text,
+    html,
+  };
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
+}

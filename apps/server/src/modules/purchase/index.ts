@@ -1,0 +1,15 @@
+export { purchaseRoutes, type PurchaseRoutesOptions } from './purchase.routes.ts';
+export {
+  createSandboxPaymentProvider,
+  PaymentProviderError,
+  paymentProviderFrom,
+  type PaymentProvider,
+  type ProviderSession,
+} from './payment-provider.ts';
+export {
+  recoverPayments,
+  startPaymentRecovery,
+  type PaymentRecovery,
+  type RecoveryCounts,
+} from './payment-recovery.ts';
+export type { ConfirmationSettings } from './confirmation-email.ts';

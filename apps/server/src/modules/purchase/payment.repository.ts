@@ -1,0 +1,232 @@
+import type { PaymentOptionType, Quote } from '@van/domain';
+import type { Db } from '../../db/database.ts';
+import type { PaymentRow, PaymentStatus, PaymentTable } from './purchase.table.ts';
+import type { Updateable } from 'kysely';
+
+// The payment table, and the few reads of the quote's tables the purchase needs (by quote id,
+// which the quote module's index does not hand out). Only this file and policy.repository.ts
+// touch the query builder in this module.
+
+/** A quote reached through a quoteKey from finalize (§7.2), with what the purchase checks. */
+export interface FinalizedQuote {
+  quoteId: string;
+  webReference: string;
+  /** The event the key was issued for. */
+  policyEventReference: string;
+  /** The quote as it is now: its current event may be later than the key's. */
+  quote: Quote;
+  status: string;
+  noAvailableProducts: boolean;
+  expiresAt: Date;
+  purchasedAt: Date | null;
+}
+
+export async function findFinalizedQuote(
+  db: Db,
+  keyHash: string,
+): Promise<FinalizedQuote | undefined> {
+  const row = await db
+    .selectFrom('quote_key')
+    .innerJoin('quote', 'quote.id', 'quote_key.quote_id')
+    .select([
+      'quote.id',
+      'quote.web_reference',
+      'quote_key.policy_event_reference',
+      'quote.quote',
+      'quote.status',
+      'quote.no_available_products',
+      'quote.expires_at',
+      'quote.purchased_at',
+    ])
+    .where('quote_key.key_hash', '=', keyHash)
+    .executeTakeFirst();
+  return (
+    row && {
+      quoteId: row.id,
+      webReference: row.web_reference,
+      policyEventReference: row.policy_event_reference,
+      quote: row.quote,
+      status: row.status,
+      noAvailableProducts: row.no_available_products,
+      expiresAt: row.expires_at,
+      purchasedAt: row.purchased_at,
+    }
+  );
+}
+
+export async function findQuoteIdByWebReference(
+  db: Db,
+  webReference: string,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('quote')
+    .select('id')
+    .where('web_reference', '=', webReference)
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/**
+ * The Quote answered for one event of a quote: the event's own copy once a re-pricing replaced
+ * it, otherwise the quote row's (it is still the current one).
+ */
+export async function findEventQuote(
+  db: Db,
+  quoteId: string,
+  policyEventReference: string,
+): Promise<{ quote: Quote; webReference: string } | undefined> {
+  const row = await db
+    .selectFrom('quote')
+    .leftJoin('quote_event', (join) =>
+      join
+        .onRef('quote_event.quote_id', '=', 'quote.id')
+        .on('quote_event.policy_event_reference', '=', policyEventReference),
+    )
+    .select(['quote.quote as current', 'quote_event.quote as replaced', 'quote.web_reference'])
+    .where('quote.id', '=', quoteId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return { quote: row.replaced ?? row.current, webReference: row.web_reference };
+}
+
+/** Locks the quote row until the transaction ends: one purchase decision per quote at a time. */
+export async function lockQuote(
+  trx: Db,
+  quoteId: string,
+): Promise<{ id: string; purchasedAt: Date | null } | undefined> {
+  const row = await trx
+    .selectFrom('quote')
+    .select(['id', 'purchased_at'])
+    .where('id', '=', quoteId)
+    .forUpdate()
+    .executeTakeFirst();
+  return row && { id: row.id, purchasedAt: row.purchased_at };
+}
+
+/** §4.4: from now on retrieve, update, finalize and the payment guard say it is bought. */
+export async function markQuotePurchased(trx: Db, quoteId: string, at: Date): Promise<void> {
+  await trx
+    .updateTable('quote')
+    .set({ purchased_at: at })
+    .where('id', '=', quoteId)
+    .where('purchased_at', 'is', null)
+    .execute();
+}
+
+export async function findPaymentsOfChoice(
+  db: Db,
+  quoteId: string,
+  policyEventReference: string,
+  option: PaymentOptionType,
+): Promise<PaymentRow[]> {
+  return db
+    .selectFrom('payment')
+    .selectAll()
+    .where('quote_id', '=', quoteId)
+    .where('policy_event_reference', '=', policyEventReference)
+    .where('payment_option', '=', option)
+    .orderBy('id')
+    .execute();
+}
+
+/**
+ * Records the provider's session as a payment. A retried call that got the same session finds
+ * the row already there (provider_session_id is unique) and changes nothing.
+ */
+export async function insertPayment(
+  db: Db,
+  payment: Omit<PaymentTable, 'id' | 'failure_code' | 'paid_at' | 'refunded_at'>,
+): Promise<void> {
+  await db
+    .insertInto('payment')
+    .values(payment)
+    .onConflict((oc) => oc.column('provider_session_id').doNothing())
+    .execute();
+}
+
+export async function findPaymentBySessionId(
+  db: Db,
+  sessionId: string,
+): Promise<PaymentRow | undefined> {
+  return db
+    .selectFrom('payment')
+    .selectAll()
+    .where('provider_session_id', '=', sessionId)
+    .executeTakeFirst();
+}
+
+/** The payment row locked until the transaction ends. */
+export async function lockPayment(trx: Db, paymentId: string): Promise<PaymentRow | undefined> {
+  return trx
+    .selectFrom('payment')
+    .selectAll()
+    .where('id', '=', paymentId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/**
+ * The payment locked, if it is still unsettled and no other process holds it (recovery: two
+ * processes never look at the same payment at once, and neither waits for the other).
+ */
+export async function claimUnsettledPayment(
+  trx: Db,
+  paymentId: string,
+  unsettled: readonly PaymentStatus[],
+): Promise<PaymentRow | undefined> {
+  return trx
+    .selectFrom('payment')
+    .selectAll()
+    .where('id', '=', paymentId)
+    .where('status', 'in', unsettled)
+    .forUpdate()
+    .skipLocked()
+    .executeTakeFirst();
+}
+
+export async function updatePayment(
+  trx: Db,
+  paymentId: string,
+  changes: Updateable<PaymentTable>,
+  onlyFrom?: readonly PaymentStatus[],
+): Promise<boolean> {
+  let query = trx.updateTable('payment').set(changes).where('id', '=', paymentId);
+  if (onlyFrom) query = query.where('status', 'in', onlyFrom);
+  const result = await query.executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Payments of a quote whose outcome may still change, newest first. */
+export async function findUnsettledPaymentsOfQuote(
+  db: Db,
+  quoteId: string,
+  unsettled: readonly PaymentStatus[],
+): Promise<PaymentRow[]> {
+  return db
+    .selectFrom('payment')
+    .selectAll()
+    .where('quote_id', '=', quoteId)
+    .where('status', 'in', unsettled)
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+/** Recovery's work list: unsettled payments old enough to have been heard of, young enough to matter. */
+export async function findUnsettledPaymentIds(
+  db: Db,
+  unsettled: readonly PaymentStatus[],
+  createdBefore: Date,
+  expiringAfter: Date,
+  limit: number,
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('payment')
+    .select('id')
+    .where('status', 'in', unsettled)
+    .where('created_at', '<=', createdBefore)
+    .where('expires_at', '>', expiringAfter)
+    .orderBy('created_at')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.id);
+}

@@ -1,0 +1,113 @@
+import { sql } from 'kysely';
+import type { PaymentOptionType, Quote } from '@van/domain';
+import type { Db } from '../../db/database.ts';
+import type { PolicyRow } from './purchase.table.ts';
+
+export interface NewPolicy {
+  quoteId: string;
+  paymentId: string;
+  tier: string;
+  paymentPlan: PaymentOptionType;
+  policyEventReference: string;
+  soldQuote: Quote;
+  issuedAt: Date;
+}
+
+/** The next value of the policy number sequence (gaps are fine; repeats never happen). */
+export async function nextPolicySequence(trx: Db): Promise<number> {
+  const { rows } = await sql<{ n: string }>`select nextval('policy_number_seq') as n`.execute(trx);
+  return Number(rows[0]!.n);
+}
+
+/**
+ * Issues the policy unless the quote has one: `on conflict (quote_id) do nothing` is what makes
+ * issuing exactly once, whatever the code above it believed.
+ * @returns the new policy, or undefined when the quote already had one.
+ */
+export async function insertPolicy(
+  trx: Db,
+  policy: NewPolicy,
+  policyNumber: string,
+): Promise<PolicyRow | undefined> {
+  return trx
+    .insertInto('policy')
+    .values({
+      policy_number: policyNumber,
+      quote_id: policy.quoteId,
+      payment_id: policy.paymentId,
+      tier: policy.tier,
+      payment_plan: policy.paymentPlan,
+      policy_event_reference: policy.policyEventReference,
+      sold_quote: JSON.stringify(policy.soldQuote),
+      status: 'Live',
+      issued_at: policy.issuedAt,
+    })
+    .onConflict((oc) => oc.column('quote_id').doNothing())
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function findPolicyByQuoteId(db: Db, quoteId: string): Promise<PolicyRow | undefined> {
+  return db.selectFrom('policy').selectAll().where('quote_id', '=', quoteId).executeTakeFirst();
+}
+
+export async function insertPolicyToken(
+  db: Db,
+  policyId: string,
+  tokenHash: string,
+  createdAt: Date,
+  expiresAt: Date,
+): Promise<void> {
+  await db
+    .insertInto('policy_token')
+    .values({
+      token_hash: tokenHash,
+      policy_id: policyId,
+      created_at: createdAt,
+      expires_at: expiresAt,
+    })
+    .execute();
+}
+
+/** The policy of a quote reference, only for a wrap-up token of that very policy, unexpired. */
+export async function findPolicyByToken(
+  db: Db,
+  webReference: string,
+  tokenHash: string,
+  now: Date,
+): Promise<PolicyRow | undefined> {
+  return db
+    .selectFrom('policy_token')
+    .innerJoin('policy', 'policy.id', 'policy_token.policy_id')
+    .innerJoin('quote', 'quote.id', 'policy.quote_id')
+    .selectAll('policy')
+    .where('policy_token.token_hash', '=', tokenHash)
+    .where('policy_token.expires_at', '>', now)
+    .where('quote.web_reference', '=', webReference)
+    .executeTakeFirst();
+}
+
+/**
+ * Records a provider notification as used, in the transaction of its effect.
+ * @returns false when it was used before (a replay or a repeated delivery): do nothing.
+ */
+export async function recordNotification(
+  trx: Db,
+  eventId: string,
+  eventType: string,
+  paymentId: string | null,
+  receivedAt: Date,
+): Promise<boolean> {
+  const inserted = await trx
+    .insertInto('payment_notification')
+    .values({
+      event_id: eventId,
+      event_type: eventType,
+      payment_id: paymentId,
+      received_at: receivedAt,
+    })
+    .onConflict((oc) => oc.column('event_id').doNothing())
+    .returning('event_id')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}

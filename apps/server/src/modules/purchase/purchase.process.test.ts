@@ -1,0 +1,179 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createServer, type AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildCreateQuoteRequest, QuoteSchema, toIsoDate } from '@van/domain';
+import { sign } from '@van/payment-sandbox/signature';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, expect, it, inject } from 'vitest';
+import { buildPaymentSandbox } from '../../../../payment-sandbox/src/app.ts';
+import { createNotifier } from '../../../../payment-sandbox/src/notifier.ts';
+import { databaseUrl, runAdminStatement } from '../../db/admin.ts';
+import { createDb, type Db } from '../../db/database.ts';
+import { completedDirectQuote } from '../../test/fixtures.ts';
+
+// Issue 7, item 5, with real processes: the quote service is SIGKILLed after the payment session
+// is made, the customer pays while it is dead (the notification finds nobody), and the restarted
+// service ends with exactly one policy and one charge.
+
+const SERVER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../server.ts');
+const MERCHANT_KEY = 'sk_process_test_key';
+const WEBHOOK_SECRET = 'whsec_process_test_secret';
+
+let sandbox: FastifyInstance;
+let sandboxUrl: string;
+let url: string;
+let db: Db;
+const dbName = `van_test_${randomBytes(6).toString('hex')}`;
+const children: ChildProcess[] = [];
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+beforeAll(async () => {
+  const serverUrl = inject('databaseServerUrl');
+  await runAdminStatement(serverUrl, `create database ${dbName}`);
+  url = databaseUrl(serverUrl, dbName);
+  db = createDb(url, 2);
+  const now = () => new Date();
+  sandbox = buildPaymentSandbox({
+    config: { merchantKey: MERCHANT_KEY, webhookSecret: WEBHOOK_SECRET },
+    now,
+    // One try and no retries: only the restarted server's recovery can learn of the payment.
+    notifier: createNotifier({
+      secret: WEBHOOK_SECRET,
+      now,
+      log: { warn: () => undefined },
+      retryDelaysMs: [],
+    }),
+  });
+  sandboxUrl = await sandbox.listen({ port: 0, host: '127.0.0.1' });
+});
+
+afterAll(async () => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  await sandbox?.close();
+  await db?.destroy();
+  await runAdminStatement(
+    inject('databaseServerUrl'),
+    `drop database if exists ${dbName} with (force)`,
+  );
+});
+
+async function startServer(port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_URL: url,
+      PAYMENT_SANDBOX_URL: sandboxUrl,
+      PAYMENT_MERCHANT_KEY: MERCHANT_KEY,
+      PAYMENT_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      LOG_LEVEL: 'silent',
+      MAILBOX_DIR: path.join('.data', `mailbox-${dbName}`),
+    },
+    stdio: 'ignore',
+  });
+  children.push(child);
+  for (let i = 0; i < 300; i += 1) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/health`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the server did not start');
+}
+
+async function post(port: number, path: string, body: unknown) {
+  const response = await fetch(`http://127.0.0.1:${port}${path}`, {
+    method: path === '/v1/quote' ? 'PUT' : 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, json: (await response.json()) as Record<string, unknown> };
+}
+
+it('SIGKILLed before the payment is heard of, restarted: exactly one policy and one charge', async () => {
+  const port = await freePort();
+  const first = await startServer(port);
+  const answers = completedDirectQuote(toIsoDate(new Date()));
+  const created = await post(port, '/v1/quote', buildCreateQuoteRequest(answers));
+  const quote = QuoteSchema.parse(created.json);
+  const key = {
+    webReference: quote.policy.webReference,
+    lastName: "O'Neill",
+    dateOfBirth: '1980-05-17',
+    postcode: 'LS1 4AP',
+  };
+  const { quoteKey } = (await post(port, '/v1/finalize', key)).json as { quoteKey: string };
+  const session = (await post(port, '/v1/paymentSession', { quoteKey, option: 'ANNUAL_CARD' }))
+    .json as { sessionId: string; frameUrl: string };
+
+  first.kill('SIGKILL');
+  await new Promise((resolve) => first.once('exit', resolve));
+
+  const paid = await fetch(session.frameUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      cardNumber: '4242 4242 4242 4242',
+      expiry: '12/30',
+      cvc: '123',
+      nameOnCard: 'S ONeill',
+    }),
+    redirect: 'manual',
+  });
+  expect(paid.status).toBe(303);
+  await sandbox.inject({ method: 'GET', url: '/health' }); // the sandbox is up; the server is not
+  const policiesOfQuote = () =>
+    db
+      .selectFrom('policy')
+      .innerJoin('quote', 'quote.id', 'policy.quote_id')
+      .select('policy.policy_number')
+      .where('quote.web_reference', '=', key.webReference)
+      .execute();
+  expect(await policiesOfQuote()).toHaveLength(0);
+
+  await startServer(port);
+  let policies = await policiesOfQuote();
+  for (let i = 0; i < 100 && policies.length === 0; i += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    policies = await policiesOfQuote();
+  }
+  expect(policies).toHaveLength(1);
+
+  // The wrap-up answers it, and the late notification changes nothing.
+  const wrapUp = await post(port, '/v1/verifyPolicy', key);
+  expect(wrapUp.json.policyNumber).toBe(policies[0]!.policy_number);
+  const body = JSON.stringify({
+    eventId: 'evt_late',
+    type: 'payment.succeeded',
+    sessionId: session.sessionId,
+  });
+  const late = await fetch(`http://127.0.0.1:${port}/v1/payments/notifications`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'sandbox-signature': sign(body, WEBHOOK_SECRET, Date.now() / 1000),
+    },
+    body,
+  });
+  expect(late.status).toBe(200);
+  expect(await policiesOfQuote()).toHaveLength(1);
+  const payments = await db.selectFrom('payment').select(['status']).execute();
+  expect(payments).toEqual([{ status: 'succeeded' }]);
+  const charge = await fetch(`${sandboxUrl}/v1/sessions/${session.sessionId}`, {
+    headers: { authorization: `Bearer ${MERCHANT_KEY}` },
+  });
+  expect(((await charge.json()) as { status: string }).status).toBe('succeeded');
+}, 60_000);

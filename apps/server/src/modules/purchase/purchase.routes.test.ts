@@ -1,0 +1,472 @@
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { buildCreateQuoteRequest, QuoteSchema, toIsoDate, type Quote } from '@van/domain';
+import { sign } from '@van/payment-sandbox/signature';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildPaymentSandbox } from '../../../../payment-sandbox/src/app.ts';
+import { createNotifier } from '../../../../payment-sandbox/src/notifier.ts';
+import { buildApp, confirmationSettings, type App } from '../../app.ts';
+import { loadConfig } from '../../config/config.ts';
+import { completedDirectQuote } from '../../test/fixtures.ts';
+import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { createSandboxPaymentProvider } from './payment-provider.ts';
+import { recoverPayments } from './payment-recovery.ts';
+
+// Issue 7 item 5, end to end: our server and the payment sandbox both on real ports, the card
+// typed into the sandbox's hosted page by a form POST as a browser would, the signed notification
+// delivered over HTTP.
+
+const MERCHANT_KEY = 'sk_test_merchant_key';
+const WEBHOOK_SECRET = 'whsec_test_webhook_secret';
+const GOOD_CARD = '4242 4242 4242 4242';
+const DECLINED_CARD = '4000 0000 0000 0002';
+const ERROR_CARD = '4000 0000 0000 0119';
+const silent = { info: () => {}, warn: () => {}, error: () => {} };
+
+let database: TestDatabase;
+let sandbox: FastifyInstance;
+let sandboxUrl: string;
+let app: App;
+let appUrl: string;
+/** The same database, but its notifyUrl is a closed port: a server that died before being told. */
+let deafApp: App;
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+function configFor(publicUrl: string) {
+  return loadConfig({
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: publicUrl,
+    PAYMENT_SANDBOX_URL: sandboxUrl,
+    PAYMENT_MERCHANT_KEY: MERCHANT_KEY,
+    PAYMENT_WEBHOOK_SECRET: WEBHOOK_SECRET,
+  });
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const now = () => new Date();
+  sandbox = buildPaymentSandbox({
+    config: { merchantKey: MERCHANT_KEY, webhookSecret: WEBHOOK_SECRET },
+    now,
+    // Retries a few milliseconds apart instead of seconds, so a test does not wait for them.
+    notifier: createNotifier({
+      secret: WEBHOOK_SECRET,
+      now,
+      log: { warn: () => undefined },
+      retryDelaysMs: [20, 20, 20],
+    }),
+  });
+  sandboxUrl = await sandbox.listen({ port: 0, host: '127.0.0.1' });
+  const port = await freePort();
+  appUrl = `http://127.0.0.1:${port}`;
+  app = await buildApp({ config: configFor(appUrl), db: database.db });
+  await app.listen({ port, host: '127.0.0.1' });
+  deafApp = await buildApp({
+    config: configFor(`http://127.0.0.1:${await freePort()}`),
+    db: database.db,
+  });
+});
+
+afterAll(async () => {
+  await deafApp?.close();
+  await app?.close();
+  await sandbox?.close();
+  await database?.drop();
+});
+
+const keyOf = (quote: Quote) => ({
+  webReference: quote.policy.webReference,
+  lastName: "O'Neill",
+  dateOfBirth: '1980-05-17',
+  postcode: 'LS1 4AP',
+});
+
+let clientCounter = 0;
+/** Each call from its own address, so the retrieval rate limit (20 a minute) is not what is tested. */
+function fromNewClient() {
+  clientCounter += 1;
+  return `10.${(clientCounter >> 16) & 255}.${(clientCounter >> 8) & 255}.${clientCounter & 255}`;
+}
+
+async function finalizedQuote(): Promise<{ quote: Quote; quoteKey: string }> {
+  const answers = completedDirectQuote(toIsoDate(new Date()));
+  answers.policy.eventCurrent.risk.proposer.email = 'sam.oneill@example.com';
+  const created = await app.inject({
+    method: 'PUT',
+    url: '/v1/quote',
+    payload: buildCreateQuoteRequest(answers),
+  });
+  expect(created.statusCode, created.body).toBe(200);
+  const quote = QuoteSchema.parse(created.json());
+  const finalized = await app.inject({
+    method: 'POST',
+    url: '/v1/finalize',
+    payload: keyOf(quote),
+    remoteAddress: fromNewClient(),
+  });
+  expect(finalized.statusCode, finalized.body).toBe(200);
+  return { quote, quoteKey: finalized.json().quoteKey };
+}
+
+async function startPayment(
+  on: App,
+  quoteKey: string,
+  option: 'ANNUAL_CARD' | 'MONTHLY_DD' = 'ANNUAL_CARD',
+) {
+  const response = await on.inject({
+    method: 'POST',
+    url: '/v1/paymentSession',
+    payload: { quoteKey, option },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as { sessionId: string; frameUrl: string; amount: number };
+}
+
+/** Types a card into the sandbox's hosted page, as the browser in the frame would post it. */
+async function payWith(frameUrl: string, cardNumber: string): Promise<number> {
+  const response = await fetch(frameUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ cardNumber, expiry: '12/30', cvc: '123', nameOnCard: 'S ONeill' }),
+    redirect: 'manual',
+  });
+  await response.text();
+  return response.status;
+}
+
+async function sandboxSession(sessionId: string) {
+  const response = await fetch(`${sandboxUrl}/v1/sessions/${sessionId}`, {
+    headers: { authorization: `Bearer ${MERCHANT_KEY}` },
+  });
+  return (await response.json()) as { status: string; amount: number };
+}
+
+async function waitFor<T>(probe: () => Promise<T | undefined>, what: string): Promise<T> {
+  for (let i = 0; i < 200; i += 1) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+async function policiesOf(quote: Quote) {
+  return database.db
+    .selectFrom('policy')
+    .innerJoin('quote', 'quote.id', 'policy.quote_id')
+    .selectAll('policy')
+    .where('quote.web_reference', '=', quote.policy.webReference)
+    .execute();
+}
+
+async function paymentsOf(quote: Quote) {
+  return database.db
+    .selectFrom('payment')
+    .innerJoin('quote', 'quote.id', 'payment.quote_id')
+    .selectAll('payment')
+    .where('quote.web_reference', '=', quote.policy.webReference)
+    .orderBy('payment.id')
+    .execute();
+}
+
+function verifyPolicy(quote: Quote) {
+  return app.inject({
+    method: 'POST',
+    url: '/v1/verifyPolicy',
+    payload: keyOf(quote),
+    remoteAddress: fromNewClient(),
+  });
+}
+
+/** A notification signed as the sandbox signs it, delivered to our endpoint. */
+function notify(
+  sessionId: string,
+  type: string,
+  options: { eventId?: string; secret?: string; at?: Date } = {},
+) {
+  const body = JSON.stringify({
+    eventId: options.eventId ?? `evt_test_${Math.random().toString(36).slice(2)}`,
+    type,
+    sessionId,
+    reference: 'x',
+    amount: 1,
+    currency: 'GBP',
+    createdAt: new Date().toISOString(),
+  });
+  const at = (options.at ?? new Date()).getTime() / 1000;
+  return app.inject({
+    method: 'POST',
+    url: '/v1/payments/notifications',
+    payload: body,
+    headers: {
+      'content-type': 'application/json',
+      'sandbox-signature': sign(body, options.secret ?? WEBHOOK_SECRET, at),
+    },
+  });
+}
+
+const vanTotal = (quote: Quote) => quote.policy.eventCurrent.result?.premiumDetails?.totalPayable;
+
+describe('buying annually by card (§4.8, §7.4)', () => {
+  it('offers only what the result allows, charges the annual total and issues one policy', async () => {
+    const { quote, quoteKey } = await finalizedQuote();
+    const options = await app.inject({
+      method: 'POST',
+      url: '/v1/paymentOptions',
+      payload: { quoteKey },
+    });
+    expect(options.json()).toEqual([{ type: 'ANNUAL_CARD' }, { type: 'MONTHLY_DD' }]);
+
+    const session = await startPayment(app, quoteKey);
+    expect(session.amount).toBe(vanTotal(quote));
+    expect(session.frameUrl.startsWith(sandboxUrl)).toBe(true);
+    const again = await startPayment(app, quoteKey);
+    expect(again.sessionId).toBe(session.sessionId); // a retried call gets the same session
+
+    expect(await payWith(session.frameUrl, GOOD_CARD)).toBe(303);
+    const [policy] = await waitFor(async () => {
+      const rows = await policiesOf(quote);
+      return rows.length > 0 ? rows : undefined;
+    }, 'the policy');
+    expect(policy).toMatchObject({ tier: 'VAN', payment_plan: 'ANNUAL_CARD', status: 'Live' });
+    expect(policy!.policy_number).toMatch(/^RWV-\d{4}-\d{6}$/);
+    expect(policy!.sold_quote.policy.webReference).toBe(quote.policy.webReference);
+
+    const wrapUp = await verifyPolicy(quote);
+    expect(wrapUp.statusCode, wrapUp.body).toBe(200);
+    const { token, policyNumber } = wrapUp.json();
+    expect(policyNumber).toBe(policy!.policy_number);
+    const repeated = (await verifyPolicy(quote)).json();
+    expect(repeated.policyNumber).toBe(policyNumber);
+
+    const url = `/v1/policies/${quote.policy.webReference}`;
+    for (const bearer of [token, repeated.token]) {
+      const sold = await app.inject({ url, headers: { authorization: `Bearer ${bearer}` } });
+      expect(sold.statusCode, sold.body).toBe(200);
+      expect(sold.json()).toMatchObject({ status: 'Live', policyReference: policyNumber });
+    }
+    const event = await app.inject({
+      url: `${url}/events/001`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(event.json().result.premiumDetails.totalPayable).toBe(vanTotal(quote));
+    for (const headers of [{}, { authorization: `Bearer ${'x'.repeat(43)}` }]) {
+      const refused = await app.inject({ url, headers });
+      expect(refused.statusCode).toBe(404);
+    }
+
+    const payments = await paymentsOf(quote);
+    expect(payments.map((p) => [p.status, p.amount_pence])).toEqual([
+      ['succeeded', Math.round(vanTotal(quote)! * 100)],
+    ]);
+    expect((await sandboxSession(session.sessionId)).status).toBe('succeeded');
+    const emails = await database.db
+      .selectFrom('email_outbox')
+      .select(['kind', 'subject', 'body_text', 'recipient'])
+      .where('kind', '=', 'policy')
+      .execute();
+    const mine = emails.filter((email) => email.body_text.includes(policyNumber));
+    expect(mine).toHaveLength(1);
+    expect(mine[0]!.body_text).toContain('Thank you for buying Roadwise Van Insurance.');
+    expect(mine[0]!.recipient).toBe('sam.oneill@example.com');
+  });
+
+  it('refuses to start paying for, finalize or retrieve a quote that is bought', async () => {
+    const { quote, quoteKey } = await finalizedQuote();
+    const session = await startPayment(app, quoteKey);
+    await payWith(session.frameUrl, GOOD_CARD);
+    await waitFor(async () => ((await policiesOf(quote)).length ? true : undefined), 'policy');
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/v1/paymentSession',
+      payload: { quoteKey, option: 'ANNUAL_CARD' },
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe('This quote has already been bought.');
+    const finalize = await app.inject({
+      method: 'POST',
+      url: '/v1/finalize',
+      payload: keyOf(quote),
+      remoteAddress: fromNewClient(),
+    });
+    expect(finalize.statusCode).toBe(409);
+    const retrieve = await app.inject({
+      method: 'POST',
+      url: '/v1/retrieve',
+      payload: keyOf(quote),
+      remoteAddress: fromNewClient(),
+    });
+    expect(retrieve.json().error.code).toBe('PolicyAlreadyPurchased');
+  });
+
+  it('takes the deposit for monthly by direct debit', async () => {
+    const { quote, quoteKey } = await finalizedQuote();
+    const session = await startPayment(app, quoteKey, 'MONTHLY_DD');
+    const deposit = quote.policy.eventCurrent.result?.instalmentPlans?.[0]?.depositAmountTotal;
+    expect(session.amount).toBe(deposit);
+    expect((await sandboxSession(session.sessionId)).amount).toBe(Math.round(deposit! * 100));
+  });
+});
+
+describe('exactly once (issue 7, item 5)', () => {
+  it('a declined card then a good one in the same frame: one policy, one charge', async () => {
+    const { quote, quoteKey } = await finalizedQuote();
+    const session = await startPayment(app, quoteKey);
+    expect(await payWith(session.frameUrl, DECLINED_CARD)).toBe(402);
+    await waitFor(
+      async () => ((await paymentsOf(quote))[0]?.status === 'declined' ? true : undefined),
+      'the decline',
+    );
+    expect(await verifyPolicy(quote).then((r) => r.statusCode)).toBe(409);
+    expect(await payWith(session.frameUrl, GOOD_CARD)).toBe(303);
+    await waitFor(async () => ((await policiesOf(quote)).length ? true : undefined), 'policy');
+    expect(await policiesOf(quote)).toHaveLength(1);
+    expect((await paymentsOf(quote)).map((p) => p.status)).toEqual(['succeeded']);
+  });
+
+  it('a failed payment never yields a policy', async () => {
+    const { quote, quoteKey } = await finalizedQuote();
+    const session = await startPayment(app, quoteKey);
+    expect(await payWith(session.frameUrl, ERROR_CARD)).toBe(402);
+    await waitFor(
+      async () => ((await paymentsOf(quote))[0]?.status === 'failed' ? true : undefined),
+      'the failure',
+    );
+    const wrapUp = await verifyPolicy(quote);
+    expect(wrapUp.statusCode).toBe(409);
+    expect(wrapUp.json().error).toEqual({
+      code: 'WrapUpTokenMissing',
+      message: 'Your payment has not been completed yet.',
+    });
+    expect(await policiesOf(quote)).toHaveLength(0);
+  });
+
+  it('50 concurrent wrap-ups and a notification for one paid quote: one policy, one charge', async () => {
+    const { quote, quoteKey } = await finalizedQuote();
+    // Created through the deaf server: the sandbox's own notification never arrives.
+    const session = await startPayment(deafApp, quoteKey);
+    expect(await payWith(session.frameUrl, GOOD_CARD)).toBe(303);
+    const answers = await Promise.all([
+      ...Array.from({ length: 50 }, () => verifyPolicy(quote)),
+      notify(session.sessionId, 'payment.succeeded'),
+    ]);
+    const wrapUps = answers.slice(0, 50);
+    expect(wrapUps.map((r) => r.statusCode)).toEqual(Array(50).fill(200));
+    expect(answers[50]!.statusCode).toBe(200);
+    const numbers = new Set(wrapUps.map((r) => r.json().policyNumber));
+    expect(numbers.size).toBe(1);
+    expect(await policiesOf(quote)).toHaveLength(1);
+    expect((await paymentsOf(quote)).map((p) => p.status)).toEqual(['succeeded']);
+    expect((await sandboxSession(session.sessionId)).status).toBe('succeeded');
+  });
+
+  it('two sessions paid in two tabs: one policy, and the second payment is refunded', async () => {
+    const { quote, quoteKey } = await finalizedQuote();
+    const annual = await startPayment(app, quoteKey, 'ANNUAL_CARD');
+    const monthly = await startPayment(app, quoteKey, 'MONTHLY_DD');
+    expect(await payWith(annual.frameUrl, GOOD_CARD)).toBe(303);
+    expect(await payWith(monthly.frameUrl, GOOD_CARD)).toBe(303);
+    await waitFor(async () => {
+      const statuses = (await paymentsOf(quote)).map((p) => p.status).sort();
+      return statuses.join() === 'refunded,succeeded' ? true : undefined;
+    }, 'one payment kept and one refunded');
+    const [policy] = await policiesOf(quote);
+    expect(await policiesOf(quote)).toHaveLength(1);
+    const kept = (await paymentsOf(quote)).find((p) => p.status === 'succeeded')!;
+    expect(policy!.payment_id).toBe(kept.id);
+    const other = kept.provider_session_id === annual.sessionId ? monthly : annual;
+    expect((await sandboxSession(other.sessionId)).status).toBe('refunded');
+  });
+});
+
+describe('the notification endpoint', () => {
+  it('refuses a missing or bad signature and a stale timestamp, changing nothing', async () => {
+    const { quote, quoteKey } = await finalizedQuote();
+    const session = await startPayment(deafApp, quoteKey);
+    const unsigned = await app.inject({
+      method: 'POST',
+      url: '/v1/payments/notifications',
+      payload: JSON.stringify({
+        eventId: 'evt_x',
+        type: 'payment.succeeded',
+        sessionId: session.sessionId,
+      }),
+      headers: { 'content-type': 'application/json' },
+    });
+    const wrongSecret = await notify(session.sessionId, 'payment.succeeded', {
+      secret: 'whsec_guess',
+    });
+    const stale = await notify(session.sessionId, 'payment.succeeded', {
+      at: new Date(Date.now() - 10 * 60 * 1000),
+    });
+    for (const response of [unsigned, wrongSecret, stale]) {
+      expect(response.statusCode).toBe(401);
+      expect(response.json().error.message).toBe('The notification signature is not valid.');
+    }
+    expect(await policiesOf(quote)).toHaveLength(0);
+    expect((await paymentsOf(quote)).map((p) => p.status)).toEqual(['open']);
+  });
+
+  it('acts on each event once: a replayed notification changes nothing', async () => {
+    const { quote, quoteKey } = await finalizedQuote();
+    const session = await startPayment(deafApp, quoteKey);
+    await payWith(session.frameUrl, DECLINED_CARD);
+    const declined = await notify(session.sessionId, 'payment.declined', { eventId: 'evt_once_1' });
+    expect(declined.statusCode).toBe(200);
+    expect((await paymentsOf(quote))[0]!.status).toBe('declined');
+    await payWith(session.frameUrl, GOOD_CARD);
+    await notify(session.sessionId, 'payment.succeeded', { eventId: 'evt_once_2' });
+    const before = { policies: await policiesOf(quote), payments: await paymentsOf(quote) };
+    // The decline again, freshly signed (a repeated delivery): the success stands.
+    const replay = await notify(session.sessionId, 'payment.declined', { eventId: 'evt_once_1' });
+    const again = await notify(session.sessionId, 'payment.succeeded', { eventId: 'evt_once_2' });
+    expect([replay.statusCode, again.statusCode]).toEqual([200, 200]);
+    expect(await policiesOf(quote)).toEqual(before.policies);
+    expect(await paymentsOf(quote)).toEqual(before.payments);
+    expect(before.policies).toHaveLength(1);
+  });
+});
+
+describe('recovery (issue 7, item 5)', () => {
+  it('issues exactly one policy for a payment made while the server could not hear of it', async () => {
+    const { quote, quoteKey } = await finalizedQuote();
+    // The server that created the session is gone: its notifyUrl answers nothing.
+    const session = await startPayment(deafApp, quoteKey);
+    expect(await payWith(session.frameUrl, GOOD_CARD)).toBe(303);
+    expect(await policiesOf(quote)).toHaveLength(0);
+
+    // A new server on the same database: recovery at start-up, a minute on, finds it.
+    const provider = createSandboxPaymentProvider({
+      baseUrl: sandboxUrl,
+      merchantKey: MERCHANT_KEY,
+      webhookSecret: WEBHOOK_SECRET,
+    });
+    const later = () => new Date(Date.now() + 2 * 60 * 1000);
+    const recover = () =>
+      recoverPayments({
+        db: database.db,
+        provider,
+        confirmation: confirmationSettings(configFor(appUrl)),
+        log: silent,
+        now: later,
+      });
+    const [first, second] = await Promise.all([recover(), recover()]);
+    expect(first.issued + second.issued).toBe(1);
+    expect(await policiesOf(quote)).toHaveLength(1);
+    expect((await recover()).issued).toBe(0);
+
+    // The late notification, when it finally arrives, changes nothing.
+    const late = await notify(session.sessionId, 'payment.succeeded');
+    expect(late.statusCode).toBe(200);
+    expect(await policiesOf(quote)).toHaveLength(1);
+    expect((await paymentsOf(quote)).map((p) => p.status)).toEqual(['succeeded']);
+  });
+});

@@ -1,0 +1,63 @@
+import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { PaymentOptionType, Quote } from '@van/domain';
+
+/**
+ * Our side of a payment: one row per provider session (migration 0012).
+ * - open: waiting for a card (or a 3-D Secure step) at the provider;
+ * - declined / failed: the last card was refused; the customer may try again in the same frame;
+ * - expired: the session ran out unpaid;
+ * - succeeded: paid, and this payment's policy is issued in the same transaction;
+ * - refund_due: paid for a quote already bought by another payment; refunded next;
+ * - refunded: the money went back.
+ */
+export type PaymentStatus =
+  'open' | 'declined' | 'failed' | 'expired' | 'succeeded' | 'refund_due' | 'refunded';
+
+export interface PaymentTable {
+  id: Generated<string>;
+  quote_id: string;
+  policy_event_reference: string;
+  payment_option: PaymentOptionType;
+  amount_pence: number;
+  provider_session_id: string;
+  idempotency_key: string;
+  status: PaymentStatus;
+  failure_code: string | null;
+  created_at: Date;
+  updated_at: Date;
+  expires_at: Date;
+  paid_at: Date | null;
+  refunded_at: Date | null;
+}
+
+export interface PolicyTable {
+  id: Generated<string>;
+  policy_number: string;
+  quote_id: string;
+  payment_id: string;
+  /** §3.5 productIdentifier of the finalized event. */
+  tier: string;
+  payment_plan: PaymentOptionType;
+  policy_event_reference: string;
+  /** The finalized event's Quote, frozen as sold. */
+  sold_quote: ColumnType<Quote, string, never>;
+  status: 'Live';
+  issued_at: Date;
+}
+
+export interface PolicyTokenTable {
+  token_hash: string;
+  policy_id: string;
+  created_at: Date;
+  expires_at: Date;
+}
+
+export interface PaymentNotificationTable {
+  event_id: string;
+  event_type: string;
+  payment_id: string | null;
+  received_at: Date;
+}
+
+export type PaymentRow = Selectable<PaymentTable>;
+export type PolicyRow = Selectable<PolicyTable>;

@@ -1,0 +1,76 @@
+import { PageIdSchema, PageValiditySchema, QuoteSchema, RetrievalKeySchema } from '@van/domain';
+import { z } from 'zod';
+import type { StorageValue } from 'zustand/middleware';
+import { initialState, type JourneyState } from './journey-store';
+
+// The checks on the working state read back from sessionStorage after a reload, apart from the
+// store so that the zod schemas they need load only when the session holds something to check,
+// not with a new visitor's first page (decision 025).
+
+const QuoteKeySchema = z.string().min(1);
+const PolicyNumberSchema = z.string().min(1);
+const TempDriverSchema = z.object({
+  index: z.number().int().min(-1),
+  answers: z.record(z.string(), z.unknown()),
+});
+const InvalidVehicleDataSchema = z.object({
+  transmission: z.boolean(),
+  doors: z.boolean(),
+  fuel: z.boolean(),
+});
+
+/**
+ * What was stored may come from an older build of the app, or have been edited by hand: anything
+ * that no longer matches the contract is dropped rather than trusted. A retrieval key or quote key
+ * is kept only with the quote it belongs to.
+ */
+export function restoreJourneyState(persisted: unknown): JourneyState {
+  const state = initialState();
+  if (typeof persisted !== 'object' || persisted === null) return state;
+  const stored = persisted as Partial<Record<keyof JourneyState, unknown>>;
+  const quote = QuoteSchema.safeParse(stored.quote);
+  if (quote.success) {
+    state.quote = quote.data;
+    const retrievalKey = RetrievalKeySchema.safeParse(stored.retrievalKey);
+    if (retrievalKey.success) {
+      state.retrievalKey = retrievalKey.data;
+      const quoteKey = QuoteKeySchema.safeParse(stored.quoteKey);
+      if (quoteKey.success) state.quoteKey = quoteKey.data;
+    }
+  }
+  const policyNumber = PolicyNumberSchema.safeParse(stored.policyNumber);
+  if (policyNumber.success) state.policyNumber = policyNumber.data;
+  const invalidVehicleData = InvalidVehicleDataSchema.safeParse(stored.invalidVehicleData);
+  if (invalidVehicleData.success) state.invalidVehicleData = invalidVehicleData.data;
+  if (typeof stored.carDetailsConfirmed === 'boolean') {
+    state.carDetailsConfirmed = stored.carDetailsConfirmed;
+  }
+  const tempDriver = TempDriverSchema.safeParse(stored.tempDriver);
+  if (tempDriver.success && state.quote !== null) state.tempDriver = tempDriver.data;
+  const pageValidity = PageValiditySchema.safeParse(stored.pageValidity);
+  if (pageValidity.success) state.pageValidity = pageValidity.data;
+  const currentPage = PageIdSchema.safeParse(stored.currentPage);
+  if (currentPage.success) state.currentPage = currentPage.data;
+  const returnTo = PageIdSchema.safeParse(stored.returnTo);
+  if (returnTo.success && state.quote !== null) state.returnTo = returnTo.data;
+  return state;
+}
+
+/**
+ * What sessionStorage held under the store's key, as the store's persistence reads it: its state
+ * restored as above; null when it is not JSON at all.
+ */
+export function restoreStoredJourney(stored: string): StorageValue<JourneyState> | null {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(stored);
+  } catch {
+    return null;
+  }
+  if (typeof parsed !== 'object' || parsed === null) return null;
+  const { state, version } = parsed as { state?: unknown; version?: unknown };
+  return {
+    state: restoreJourneyState(state),
+    ...(typeof version === 'number' ? { version } : {}),
+  };
+}

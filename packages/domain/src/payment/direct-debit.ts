@@ -1,0 +1,256 @@
+import { z } from 'zod';
+import type { InstalmentPlan } from '../quote/result.schema.ts';
+import { IsoDateSchema } from '../shared/dates.ts';
+import { addWorkingDays, onOrNextWorkingDay } from './bank-holidays.ts';
+
+// §4.8 / issue 7 item 2: paying monthly by Direct Debit (MONTHLY_DD). The customer gives the
+// account holder's name, a sort code and an account number and confirms they alone can
+// authorise debits; the server checks the pair with the VocaLink modulus check
+// (POST /v1/bankAccount/check). The deposit is taken by card; the rest is collected monthly on
+// the dates directDebitSchedule gives, shown before the customer confirms. docs/decisions/028.
+
+/** What the customer sees when a bank detail is missing or wrong, in one place for web and server. */
+export const DIRECT_DEBIT_MESSAGES = {
+  sortCodeRequired: 'Enter your sort code',
+  sortCodeInvalid: 'Enter a valid sort code, like 30-99-50',
+  accountNumberRequired: 'Enter your account number',
+  accountNumberInvalid: 'Enter a valid account number, like 00733445',
+  accountNumberTenDigits:
+    'Enter the 8-digit account number your bank uses for Direct Debits. If your account number has 10 digits, your bank can tell you which 8 to use',
+  accountHolderRequired: 'Enter the name on the account',
+  accountHolderLength: 'The name on the account must be between 2 and 40 characters',
+  accountHolderCharacters:
+    'The name on the account can only contain letters, spaces, hyphens and apostrophes',
+  soleSignatoryRequired:
+    'Confirm that you are the account holder and the only person needed to authorise Direct Debits from this account',
+  /** The modulus check refused the pair (POST /v1/bankAccount/check answering valid: false). */
+  bankAccountNotValid:
+    'Check your sort code and account number. They do not match an account we can collect Direct Debits from',
+} as const;
+
+/** Longest text accepted for a sort code or account number as typed, spaces and hyphens included. */
+const TYPED_MAX_LENGTH = 20;
+const ACCOUNT_HOLDER_LIMITS = { minLength: 2, maxLength: 40 } as const;
+/** Room for spaces around a 40-character name before it is tidied. */
+const ACCOUNT_HOLDER_TYPED_MAX_LENGTH = 100;
+/** Letters (any alphabet), spaces, hyphens and apostrophes; starting with a letter. */
+const ACCOUNT_HOLDER_PATTERN = /^\p{L}[\p{L} '-]*$/u;
+
+/** A sort code or account number without the spaces and hyphens people type between groups. */
+function digitsAsTyped(value: string): string {
+  return value.replace(/[\s-]/g, '');
+}
+
+type Normalised = { ok: true; value: string } | { ok: false; message: string };
+
+/**
+ * The six digits of a sort code as typed ('12-34-56', '12 34 56', '123456' are all '123456'),
+ * or the message to show.
+ */
+export function normaliseSortCode(typed: string): Normalised {
+  const digits = digitsAsTyped(typed);
+  if (digits === '') return { ok: false, message: DIRECT_DEBIT_MESSAGES.sortCodeRequired };
+  if (!/^\d{6}$/.test(digits)) return { ok: false, message: DIRECT_DEBIT_MESSAGES.sortCodeInvalid };
+  return { ok: true, value: digits };
+}
+
+/**
+ * The eight digits of an account number as typed, or the message to show. Six- and seven-digit
+ * numbers get leading zeros, as UK banks and VocaLink's standardisation do ('1234567' is
+ * '01234567'). A ten-digit number is refused: which eight digits Bacs uses depends on the bank
+ * (NatWest the last eight, Co-operative Bank and Leeds Building Society the first eight), so
+ * the customer is asked for them. Nine digits (an old Santander form) is refused the same way
+ * as any other wrong length.
+ */
+export function normaliseAccountNumber(typed: string): Normalised {
+  const digits = digitsAsTyped(typed);
+  if (digits === '') return { ok: false, message: DIRECT_DEBIT_MESSAGES.accountNumberRequired };
+  if (!/^\d+$/.test(digits)) {
+    return { ok: false, message: DIRECT_DEBIT_MESSAGES.accountNumberInvalid };
+  }
+  if (digits.length === 10) {
+    return { ok: false, message: DIRECT_DEBIT_MESSAGES.accountNumberTenDigits };
+  }
+  if (digits.length < 6 || digits.length > 8) {
+    return { ok: false, message: DIRECT_DEBIT_MESSAGES.accountNumberInvalid };
+  }
+  return { ok: true, value: digits.padStart(8, '0') };
+}
+
+/**
+ * A zod schema of typed text that `normalise` accepts, kept as typed. Request bodies use these:
+ * a transform cannot be shown in the OpenAPI document, so the server normalises after checking.
+ */
+function checkedText(
+  normalise: (typed: string) => Normalised,
+  messages: { required: string; invalid: string },
+  maxTypedLength = TYPED_MAX_LENGTH,
+) {
+  return z
+    .string({ error: messages.required })
+    .max(maxTypedLength, { error: messages.invalid, abort: true })
+    .superRefine((typed, context) => {
+      const result = normalise(typed);
+      if (!result.ok) context.addIssue({ code: 'custom', message: result.message });
+    });
+}
+
+/** The normalised value of text that `normalise` accepts (checkedText already checked it). */
+export function normalisedValue(normalise: (typed: string) => Normalised, typed: string): string {
+  const result = normalise(typed);
+  if (!result.ok) throw new RangeError(result.message);
+  return result.value;
+}
+
+/** A sort code as typed, checked (30-99-50, 30 99 50 or 309950) but not rewritten. */
+export const SortCodeTextSchema = checkedText(normaliseSortCode, {
+  required: DIRECT_DEBIT_MESSAGES.sortCodeRequired,
+  invalid: DIRECT_DEBIT_MESSAGES.sortCodeInvalid,
+}).describe('Sort code: six digits, spaces or hyphens between the pairs allowed (30-99-50)');
+
+/** An account number as typed, checked (6 to 8 digits; 10 refused) but not rewritten. */
+export const AccountNumberTextSchema = checkedText(normaliseAccountNumber, {
+  required: DIRECT_DEBIT_MESSAGES.accountNumberRequired,
+  invalid: DIRECT_DEBIT_MESSAGES.accountNumberInvalid,
+}).describe('Account number: 6 to 8 digits (shorter ones padded with leading zeros); 10 refused');
+
+/** A sort code as typed; parses to its six digits ('30-99-50' → '309950'). */
+export const SortCodeSchema = SortCodeTextSchema.transform((typed) =>
+  normalisedValue(normaliseSortCode, typed),
+);
+
+/** An account number as typed; parses to eight digits, 6 and 7 digits padded with zeros. */
+export const AccountNumberSchema = AccountNumberTextSchema.transform((typed) =>
+  normalisedValue(normaliseAccountNumber, typed),
+);
+
+/**
+ * The account holder's name as typed, with one spelling of the apostrophe and single spaces (it is
+ * sent to the bank), or the message to show: 2-40 letters, spaces, hyphens and apostrophes.
+ */
+export function normaliseAccountHolderName(typed: string): Normalised {
+  const name = typed.replace(/[’‘]/g, "'").replace(/\s+/g, ' ').trim();
+  if (name === '') return { ok: false, message: DIRECT_DEBIT_MESSAGES.accountHolderRequired };
+  if (
+    name.length < ACCOUNT_HOLDER_LIMITS.minLength ||
+    name.length > ACCOUNT_HOLDER_LIMITS.maxLength
+  ) {
+    return { ok: false, message: DIRECT_DEBIT_MESSAGES.accountHolderLength };
+  }
+  if (!ACCOUNT_HOLDER_PATTERN.test(name)) {
+    return { ok: false, message: DIRECT_DEBIT_MESSAGES.accountHolderCharacters };
+  }
+  return { ok: true, value: name };
+}
+
+/** The account holder's name as typed; parses to its normalised form. */
+export const AccountHolderNameSchema = checkedText(
+  normaliseAccountHolderName,
+  {
+    required: DIRECT_DEBIT_MESSAGES.accountHolderRequired,
+    invalid: DIRECT_DEBIT_MESSAGES.accountHolderLength,
+  },
+  ACCOUNT_HOLDER_TYPED_MAX_LENGTH,
+).transform((typed) => normalisedValue(normaliseAccountHolderName, typed));
+
+/**
+ * The Direct Debit form of the payment step (§4.8 isDDStep): whose account, which account, and
+ * the sole-signatory confirmation a Direct Debit Instruction needs (a joint account needing two
+ * signatures cannot set one up online).
+ */
+export const DirectDebitMandateFormSchema = z.object({
+  accountHolderName: AccountHolderNameSchema,
+  sortCode: SortCodeSchema,
+  accountNumber: AccountNumberSchema,
+  soleSignatory: z.literal(true, { error: DIRECT_DEBIT_MESSAGES.soleSignatoryRequired }),
+});
+export type DirectDebitMandateForm = z.input<typeof DirectDebitMandateFormSchema>;
+export type DirectDebitMandate = z.output<typeof DirectDebitMandateFormSchema>;
+
+/** Bacs: a new Direct Debit's first collection is at least 10 working days after the mandate. */
+export const DIRECT_DEBIT_NOTICE_WORKING_DAYS = 10;
+/** The latest day of the month a collection can be set for, so that every month has it. */
+export const LATEST_COLLECTION_DAY = 28;
+
+export interface DirectDebitScheduleRequest {
+  /** The chosen tier's monthly plan (§3.4 instalmentPlans[0]). */
+  plan: InstalmentPlan;
+  /** The policy start, yyyy-MM-dd. */
+  coverStartDate: string;
+  /** The day of purchase (when the mandate is given), yyyy-MM-dd. */
+  today: string;
+  /** The day of the month the customer chose, 1-28; by default the cover start's day, at most 28. */
+  collectionDay?: number;
+}
+
+/** One Direct Debit collection: when (a working day, yyyy-MM-dd) and how much (pounds). */
+export interface DirectDebitCollection {
+  date: string;
+  amount: number;
+}
+
+/**
+ * The Direct Debit collections of a monthly plan, in date order. The deposit (the varied
+ * payment that comes first, paymentVariedFirst) is taken by card at purchase and is not in it.
+ * Guarantees:
+ * - paymentCountNormal collections of paymentAmountNormal, then, when the plan says
+ *   paymentVariedLast, one more of paymentAmountVaried; amounts exactly as the plan gives them;
+ * - each falls due on `collectionDay` of consecutive months, the first such day that is at least
+ *   10 working days after `today` and not before the cover start;
+ * - a collection due on a weekend or an England and Wales bank holiday is taken on the next
+ *   working day instead (later months keep their own day);
+ * - every date is a working day, and dates strictly increase.
+ * @throws RangeError when a date is not a real yyyy-MM-dd, `collectionDay` is not a whole number
+ * 1-28, the plan has no monthly payment or count, or a date falls outside the bank-holiday list.
+ */
+export function directDebitSchedule({
+  plan,
+  coverStartDate,
+  today,
+  collectionDay,
+}: DirectDebitScheduleRequest): DirectDebitCollection[] {
+  for (const [name, value] of [
+    ['coverStartDate', coverStartDate],
+    ['today', today],
+  ] as const) {
+    if (!IsoDateSchema.safeParse(value).success) {
+      throw new RangeError(
+        `${name} must be a real date as yyyy-MM-dd, got ${JSON.stringify(value)}`,
+      );
+    }
+  }
+  const amount = plan.paymentAmountNormal;
+  const count = plan.paymentCountNormal;
+  if (amount === undefined || !(amount > 0) || count === undefined || !(count >= 1)) {
+    throw new RangeError('The instalment plan has no monthly payments to collect');
+  }
+  const coverStartDay = Number(coverStartDate.slice(8, 10));
+  const day = collectionDay ?? Math.min(coverStartDay, LATEST_COLLECTION_DAY);
+  if (!Number.isInteger(day) || day < 1 || day > LATEST_COLLECTION_DAY) {
+    throw new RangeError(`collectionDay must be a whole number 1-28, got ${day}`);
+  }
+
+  const noticeGiven = addWorkingDays(today, DIRECT_DEBIT_NOTICE_WORKING_DAYS);
+  const earliest = noticeGiven > coverStartDate ? noticeGiven : coverStartDate;
+  let year = Number(earliest.slice(0, 4));
+  let month = Number(earliest.slice(5, 7));
+  if (day < Number(earliest.slice(8, 10))) [year, month] = nextMonth(year, month);
+
+  const amounts: number[] = new Array<number>(count).fill(amount);
+  if (plan.paymentVariedLast && plan.paymentAmountVaried !== undefined) {
+    amounts.push(plan.paymentAmountVaried);
+  }
+  return amounts.map((each) => {
+    const due = `${year}-${pad(month)}-${pad(day)}`;
+    [year, month] = nextMonth(year, month);
+    return { date: onOrNextWorkingDay(due), amount: each };
+  });
+}
+
+function nextMonth(year: number, month: number): [number, number] {
+  return month === 12 ? [year + 1, 1] : [year, month + 1];
+}
+
+function pad(value: number): string {
+  return String(value).padStart(2, '0');
+}
