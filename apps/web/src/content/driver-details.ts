@@ -1,3 +1,5 @@
+import { partTimeJobCopy } from './part-time-occupation';
+
 export const driverDetailsCopy = {
   heading: 'Driver details',
   intro: 'Tell us about yourself, the person taking out the policy.',
@@ -91,9 +93,5 @@ export const driverDetailsCopy = {
     'Start typing the kind of business, then choose it from the list. Leave empty if you do not work.',
   partTimeCheckbox: 'I also have a part-time job',
   partTimeLegend: 'Your part-time job',
-  partTimeEmpStatusLabel: 'Part-time employment status',
-  partTimeOccupationLabel: 'Part-time occupation',
-  partTimeOccupationHint: 'Start typing your job title, then choose it from the list.',
-  partTimeEmployersBusinessLabel: "Part-time employer's business",
-  partTimeEmployersBusinessHint: 'Start typing the kind of business, then choose it from the list.',
+  partTimeJob: partTimeJobCopy,
 } as const;

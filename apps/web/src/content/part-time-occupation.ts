@@ -1,3 +1,13 @@
+/** The proposer's other (part-time) job, asked here and on driver-details (§2.6, §3.7). */
+export const partTimeJobCopy = {
+  empStatusLabel: 'Part-time employment status',
+  empStatusPlaceholder: 'Choose your employment status',
+  occupationLabel: 'Part-time occupation',
+  occupationHint: 'Start typing your job title, then choose it from the list.',
+  employersBusinessLabel: "Part-time employer's business",
+  employersBusinessHint: 'Start typing the kind of business, then choose it from the list.',
+} as const;
+
 /** your-quote/part-time-occupation (§2.1 title and subtitle). */
 export const partTimeOccupationCopy = {
   heading: 'Part-time occupation',
@@ -7,12 +17,7 @@ export const partTimeOccupationCopy = {
   hasOtherJobHint: 'For example, a part-time or weekend job as well as your main one.',
   hasOtherJobRequired: 'Please tell us whether you have another job',
   otherJobLegend: 'Your other job',
-  empStatusLabel: 'Part-time employment status',
-  empStatusPlaceholder: 'Choose your employment status',
-  occupationLabel: 'Part-time occupation',
-  occupationHint: 'Start typing your job title, then choose it from the list.',
-  employersBusinessLabel: "Part-time employer's business",
-  employersBusinessHint: 'Start typing the kind of business, then choose it from the list.',
+  ...partTimeJobCopy,
   submit: 'Update my quote',
   sending: 'Updating your quote',
 } as const;

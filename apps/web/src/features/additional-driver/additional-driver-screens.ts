@@ -2,7 +2,6 @@ import {
   additionalDriverFormFromQuote,
   additionalDriverFormSchema,
   datePart,
-  EARLIEST_LICENCE_YEAR_OFFSET,
   NEW_DRIVER_INDEX,
   type AdditionalDriverForm,
   type Quote,
@@ -65,11 +64,6 @@ export function driverName(answers: DriverAnswers): string {
 /** The cover start the driver's age is checked on (§5.1); today until one is chosen. */
 export function coverStartDate(quote: Quote, today: string): string {
   return datePart(quote.policy.eventCurrent.risk.startDate) ?? today;
-}
-
-/** The year boxes go back this far (decision 020). */
-export function earliestLicenceYear(today: string): number {
-  return Number(today.slice(0, 4)) - EARLIEST_LICENCE_YEAR_OFFSET;
 }
 
 /**

@@ -8,6 +8,7 @@ import {
 } from '@van/domain';
 import type { DefaultValues, FieldErrors, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
+import { occupationIds } from '../../components/questions/occupation-questions';
 import { firstErrorMessage, type ErrorSummaryItem } from '../../components/ui/error-summary';
 
 /** What the page's controls hold: the driver details form as the customer fills it in. */
@@ -50,14 +51,6 @@ export const ADDRESS_IDS = {
   postcode: 'address-postcode',
 } as const;
 
-/** The ids of one occupation's controls, for the full-time job or the part-time one. */
-export function occupationIds(prefix: string) {
-  return {
-    empStatus: `${prefix}-status`,
-    occupation: `${prefix}-occupation`,
-    employersBusiness: `${prefix}-employers-business`,
-  } as const;
-}
 export const FULL_TIME_IDS = occupationIds('occupation');
 export const PART_TIME_IDS = occupationIds('part-time');
 

@@ -1,17 +1,25 @@
-import { screen, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import {
   applyDriverDetails,
   createDefaultDirectQuote,
   type DriverDetailsForm,
   type Quote,
 } from '@van/domain';
-import { afterEach, beforeEach, expect, vi } from 'vitest';
+import { expect } from 'vitest';
 import { useJourneyStore } from '../../stores/journey-store';
-import { renderApp } from '../../testing/render-app';
+import type { Handler } from '../../testing/fake-server';
+import {
+  choose,
+  heldQuote,
+  holdQuoteAfter,
+  openApp,
+  typeDate,
+} from '../../testing/journey-test-kit';
+import type { renderApp } from '../../testing/render-app';
 
-// What the driver-details tests share: a fixed today, a quote at the right stage, and the steps
-// a customer takes on the page.
+// What the driver-details tests share beyond the journey test kit: today, a quote at the right
+// stage, and the steps a customer takes on the page.
 
 export const TODAY = '2026-03-10';
 export const PATH = '/driver-details';
@@ -22,75 +30,21 @@ export const PATH = '/driver-details';
  */
 export const SLOW_PAGE = { timeout: 30_000 };
 
-/** Fixes today (the Date only) for every test of the calling file. */
-export function fixTodayForEachTest() {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date(`${TODAY}T12:00:00`));
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-}
-
 /** A quote that has been through the van pages, so driver-details may open (§4.3). */
 export function holdQuote(quote: Quote = createDefaultDirectQuote(TODAY)) {
-  const store = useJourneyStore.getState();
-  store.setWorkingQuote(quote);
-  store.setPageValidity(['VehicleLookup', 'CarDetails', 'CarUsage'], true);
-  return quote;
+  return holdQuoteAfter(quote, ['VehicleLookup', 'CarDetails', 'CarUsage']);
 }
 
-export function heldQuote(): Quote {
-  const quote = useJourneyStore.getState().quote;
-  if (quote === null) throw new Error('no quote held');
-  return quote;
-}
 export const proposer = () => heldQuote().policy.eventCurrent.risk.proposer;
 
-export const group = (name: string) => screen.getByRole('group', { name });
 export const continueButton = () => screen.getByRole('button', { name: 'Continue' });
 
-export async function openPage() {
-  const user = userEvent.setup();
-  const view = renderApp(PATH);
+/** The page, with the fake quote service (`handler`) behind it, once its questions show. */
+export async function openPage(handler?: Handler) {
+  const view = openApp(PATH, handler);
   // The page's code and its lists load on first visit.
   await screen.findByLabelText('Title', {}, { timeout: 5000 });
-  return { user, ...view };
-}
-
-export async function choose(user: UserEvent, question: string, option: string) {
-  await user.click(within(group(question)).getByRole('radio', { name: option }));
-}
-
-export async function typeDate(
-  user: UserEvent,
-  question: string,
-  parts: Record<string, string>,
-  container: HTMLElement = document.body,
-) {
-  const fieldset = within(container).getByRole('group', { name: question });
-  for (const [label, value] of Object.entries(parts)) {
-    const box = within(fieldset).getByLabelText(label);
-    await user.clear(box);
-    await user.type(box, value);
-  }
-}
-
-/**
- * Types part of an entry into a combo box and chooses the match (pasted: jsdom is slow to
- * re-filter hundreds of options at each key).
- */
-export async function pickFromList(
-  user: UserEvent,
-  label: string,
-  typed: string,
-  option: string,
-  container: HTMLElement = document.body,
-) {
-  await user.click(within(container).getByRole('combobox', { name: label }));
-  await user.paste(typed);
-  await user.click(await screen.findByRole('option', { name: option }));
+  return view;
 }
 
 /** Answers every required question except the address. */

@@ -1,6 +1,5 @@
 import {
   applyLicenceDetails,
-  EARLIEST_LICENCE_YEAR_OFFSET,
   licenceDetailsFormFromQuote,
   licenceDetailsFormSchema,
   makeMainDriver,
@@ -18,11 +17,6 @@ import { licenceDetailsCopy as copy } from '../../content/licence-details';
 
 /** §4.6: the proposer, or the index of an additional driver. */
 export type MainDriver = 'proposer' | number;
-
-/** The year boxes go back this far (decision 020). */
-export function earliestLicenceYear(today: string): number {
-  return Number(today.slice(0, 4)) - EARLIEST_LICENCE_YEAR_OFFSET;
-}
 
 function licenceAnswersShape(today: string, dateOfBirth: string | undefined, drivers: number) {
   return licenceDetailsFormSchema(today, dateOfBirth)

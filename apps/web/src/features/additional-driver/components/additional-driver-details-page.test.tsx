@@ -1,102 +1,60 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import {
   additionalDriverFormFromQuote,
-  createDefaultDirectQuote,
   NEW_DRIVER_INDEX,
   updateDriver,
   type AdditionalDriverForm,
   type Quote,
 } from '@van/domain';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useJourneyStore, type TempDriver } from '../../../stores/journey-store';
-import { stubFetch } from '../../../testing/fake-server';
-import { renderApp } from '../../../testing/render-app';
+import {
+  choose,
+  expectQuestionsShown,
+  fixTodayForEachTest,
+  group,
+  holdQuoteAfter,
+  JANE as JANE_TAYLOR,
+  landsOn,
+  openApp,
+  pickFromList,
+  quoteWithProposer,
+  typeDate,
+} from '../../../testing/journey-test-kit';
 
 const TODAY = '2026-03-10';
 const START = '/driver-details/additional/driver-details';
 
-/** Navigating may first load the next page's code and lists. */
-const landsOn = (router: ReturnType<typeof renderApp>['router'], path: string) =>
-  waitFor(() => expect(router.state.location.pathname).toBe(path), { timeout: 5000 });
-
 /** driver-details and licence-details done for the proposer, Sam Taylor. */
-function proposerQuote(): Quote {
-  const quote = createDefaultDirectQuote(TODAY);
-  const risk = quote.policy.eventCurrent.risk;
-  risk.proposer = {
-    ...risk.proposer,
-    name: { title: 'Mr', forenames: 'Sam', surname: 'Taylor' },
-    dateOfBirth: '1985-06-15',
-  };
-  return quote;
-}
+const proposerQuote = () => quoteWithProposer(TODAY);
 
 const JANE: AdditionalDriverForm = {
-  title: 'Mrs',
-  firstName: 'Jane',
-  lastName: 'Taylor',
-  gender: 'F',
-  dateOfBirth: { day: 2, month: 4, year: 1987 },
-  relationshipToProposer: 'SPOUSEREL',
-  relationshipStatus: 'M',
-  insuranceRefused: false,
-  hasNonMotoringConvictions: false,
-  occupation: { empStatus: 'SelfEmploy', occupation: '637', employersBusiness: '132' },
+  ...JANE_TAYLOR,
   convictions: [
     { code: 'SP30', convictionDate: { day: 5, month: 8, year: 2024 }, pointsOnLicence: 3 },
   ],
-  licenceType: 'Full Licence',
-  dateObtained: { day: 1, month: 5, year: 2006 },
-  claims: [],
 };
 
-function open(quote: Quote, tempDriver: TempDriver | null) {
-  const store = useJourneyStore.getState();
-  store.setWorkingQuote(quote);
-  store.setPageValidity(
+/** The page with `quote` held and `tempDriver` being edited, the questions shown. */
+async function open(quote: Quote, tempDriver: TempDriver | null) {
+  holdQuoteAfter(
+    quote,
     ['VehicleLookup', 'CarDetails', 'CarUsage', 'DriverDetails', 'LicenceDetails'],
-    true,
+    tempDriver,
   );
-  store.setTempDriver(tempDriver);
-  return renderApp(START);
+  const view = openApp(START);
+  // The first visit also loads the page's code and its six lists.
+  await expectQuestionsShown('Additional driver', 'Continue');
+  return view;
 }
 
-const group = (name: string) => screen.getByRole('group', { name });
-const answer = (user: UserEvent, question: string, option: string) =>
-  user.click(within(group(question)).getByRole('radio', { name: option }));
-
-async function typeDate(user: UserEvent, legend: string, day: string, month: string, year: string) {
-  const date = group(legend);
-  await user.type(within(date).getByLabelText('Day'), day);
-  await user.type(within(date).getByLabelText('Month'), month);
-  await user.type(within(date).getByLabelText('Year'), year);
-}
-
-async function choose(user: UserEvent, label: string, typed: string, option: string) {
-  await user.click(screen.getByRole('combobox', { name: label }));
-  await user.paste(typed);
-  await user.click(await screen.findByRole('option', { name: option }));
-}
-
-/** The first visit also loads the page's code and its six lists. */
-const pageShown = async () => {
-  await screen.findByRole('button', { name: 'Continue' }, { timeout: 5000 });
-  expect(screen.getByRole('heading', { level: 1, name: 'Additional driver' })).toBeTruthy();
-};
 const continueButton = () => screen.getByRole('button', { name: 'Continue' });
 
+fixTodayForEachTest(TODAY);
+
 describe('driver-details/additional/driver-details', { timeout: 20_000 }, () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-03-10T12:00:00'));
-  });
-
   it('asks who the driver is, starting a new driver from the §3.13 defaults', async () => {
-    stubFetch();
-    open(proposerQuote(), { index: NEW_DRIVER_INDEX, answers: {} });
-
-    await pageShown();
+    await open(proposerQuote(), { index: NEW_DRIVER_INDEX, answers: {} });
     expect(screen.getByLabelText('Title')).toHaveProperty('value', '');
     expect(screen.getByLabelText('First name')).toHaveProperty('value', '');
     expect(screen.getByLabelText('Last name')).toHaveProperty('value', '');
@@ -134,11 +92,8 @@ describe('driver-details/additional/driver-details', { timeout: 20_000 }, () => 
   });
 
   it('lists every problem of an empty submit in page order, focused, carrying nothing on', async () => {
-    stubFetch();
-    const user = userEvent.setup();
     const before = proposerQuote();
-    const { router } = open(before, { index: NEW_DRIVER_INDEX, answers: {} });
-    await pageShown();
+    const { user, router } = await open(before, { index: NEW_DRIVER_INDEX, answers: {} });
 
     await user.click(continueButton());
 
@@ -166,13 +121,10 @@ describe('driver-details/additional/driver-details', { timeout: 20_000 }, () => 
   });
 
   it('asks about each motoring conviction only after Yes', async () => {
-    stubFetch();
-    const user = userEvent.setup();
-    open(proposerQuote(), null);
-    await pageShown();
+    const { user } = await open(proposerQuote(), null);
     const question = 'Has the driver had any motoring convictions in the last 5 years?';
 
-    await answer(user, question, 'Yes');
+    await choose(user, question, 'Yes');
     const first = group('Conviction 1');
     expect(within(first).getByRole('combobox', { name: 'What was the offence?' })).toBeTruthy();
     expect(
@@ -193,22 +145,19 @@ describe('driver-details/additional/driver-details', { timeout: 20_000 }, () => 
     expect(summary.textContent).toContain('Conviction 1: Please choose the conviction');
     expect(summary.textContent).toContain('Conviction 2: Points must be between 0 and 12');
 
-    await answer(user, question, 'No');
+    await choose(user, question, 'No');
     expect(screen.queryByRole('group', { name: 'Conviction 1' })).toBeNull();
   });
 
   it('carries the answers to the licence page without touching the quote', async () => {
-    stubFetch();
-    const user = userEvent.setup();
     const before = proposerQuote();
-    const { router } = open(before, { index: NEW_DRIVER_INDEX, answers: {} });
-    await pageShown();
+    const { user, router } = await open(before, { index: NEW_DRIVER_INDEX, answers: {} });
 
     await user.selectOptions(screen.getByLabelText('Title'), 'Mrs');
     await user.type(screen.getByLabelText('First name'), 'Jane');
     await user.type(screen.getByLabelText('Last name'), 'Taylor');
-    await answer(user, 'Gender', 'Female');
-    await typeDate(user, 'Date of birth', '2', '4', '1987');
+    await choose(user, 'Gender', 'Female');
+    await typeDate(user, 'Date of birth', { Day: '2', Month: '4', Year: '1987' });
     await user.selectOptions(screen.getByLabelText('How is the driver related to you?'), 'Spouse');
     await user.selectOptions(
       screen.getByLabelText("What is the driver's relationship status?"),
@@ -218,21 +167,21 @@ describe('driver-details/additional/driver-details', { timeout: 20_000 }, () => 
       screen.getByLabelText("What is the driver's employment status?"),
       'Self Employed',
     );
-    await choose(user, "What is the driver's occupation?", 'Delivery Dr', 'Delivery Driver');
-    await choose(
+    await pickFromList(user, "What is the driver's occupation?", 'Delivery Dr', 'Delivery Driver');
+    await pickFromList(
       user,
       'What type of business do they work in?',
       'Transport - R',
       'Transport - Road',
     );
-    await answer(user, 'Has the driver had any motoring convictions in the last 5 years?', 'Yes');
-    await choose(
+    await choose(user, 'Has the driver had any motoring convictions in the last 5 years?', 'Yes');
+    await pickFromList(
       user,
       'What was the offence?',
       'SP30',
       'SP30 Exceeding the statutory speed limit on a public road',
     );
-    await typeDate(user, 'When was the driver convicted?', '5', '8', '2024');
+    await typeDate(user, 'When was the driver convicted?', { Day: '5', Month: '8', Year: '2024' });
     await user.type(screen.getByLabelText('How many penalty points did they get?'), '3');
     await user.click(continueButton());
 
@@ -258,10 +207,8 @@ describe('driver-details/additional/driver-details', { timeout: 20_000 }, () => 
   });
 
   it("shows a listed driver's saved answers when they are being changed", async () => {
-    stubFetch();
     const quote = updateDriver(proposerQuote(), NEW_DRIVER_INDEX, JANE, TODAY);
-    open(quote, { index: 0, answers: additionalDriverFormFromQuote(quote, 0) });
-    await pageShown();
+    await open(quote, { index: 0, answers: additionalDriverFormFromQuote(quote, 0) });
 
     expect(
       screen.getByText(
@@ -291,11 +238,11 @@ describe('driver-details/additional/driver-details', { timeout: 20_000 }, () => 
   });
 
   it('goes back to licence-details on Cancel, forgetting the driver and leaving the quote', async () => {
-    stubFetch();
-    const user = userEvent.setup();
     const before = proposerQuote();
-    const { router } = open(before, { index: NEW_DRIVER_INDEX, answers: { firstName: 'Jo' } });
-    await pageShown();
+    const { user, router } = await open(before, {
+      index: NEW_DRIVER_INDEX,
+      answers: { firstName: 'Jo' },
+    });
 
     await user.click(
       screen.getByRole('link', { name: 'Cancel and go back to your licence details' }),

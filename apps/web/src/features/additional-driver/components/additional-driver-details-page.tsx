@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useSuspenseQueries } from '@tanstack/react-query';
 import { DRIVER_RELATIONSHIP_CODES, NEW_DRIVER_INDEX, pageHref, type Quote } from '@van/domain';
 import { Suspense, useState, type FormEvent } from 'react';
-import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { ComboBox } from '../../../components/ui/combo-box';
+import { OccupationQuestions } from '../../../components/questions/occupation-questions';
 import { DateInput } from '../../../components/ui/date-input';
 import {
   ErrorSummary,
@@ -225,45 +225,23 @@ function DetailsForm({ quote }: { quote: Quote }) {
             error={errors.relationshipStatus?.message}
             {...register('relationshipStatus', { setValueAs: asOptional })}
           />
-          <Select
-            id={FIELD_IDS['occupation.empStatus']}
-            label={copy.employmentStatusLabel}
-            placeholder={copy.listPlaceholder}
-            options={toOptions(employmentStatuses)}
-            error={errors.occupation?.empStatus?.message}
-            {...register('occupation.empStatus', { setValueAs: asOptional })}
-          />
-          <Controller
-            control={control}
-            name="occupation.occupation"
-            render={({ field }) => (
-              <ComboBox
-                id={FIELD_IDS['occupation.occupation']}
-                label={copy.occupationLabel}
-                hint={copy.occupationHint}
-                error={errors.occupation?.occupation?.message}
-                items={occupations}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="occupation.employersBusiness"
-            render={({ field }) => (
-              <ComboBox
-                id={FIELD_IDS['occupation.employersBusiness']}
-                label={copy.employersBusinessLabel}
-                hint={copy.employersBusinessHint}
-                error={errors.occupation?.employersBusiness?.message}
-                items={employersBusinesses}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-              />
-            )}
+          <OccupationQuestions
+            name="occupation"
+            ids={{
+              empStatus: FIELD_IDS['occupation.empStatus'],
+              occupation: FIELD_IDS['occupation.occupation'],
+              employersBusiness: FIELD_IDS['occupation.employersBusiness'],
+            }}
+            copy={{
+              ...copy,
+              empStatusLabel: copy.employmentStatusLabel,
+              empStatusPlaceholder: copy.listPlaceholder,
+            }}
+            lists={{
+              statuses: toOptions(employmentStatuses),
+              occupations,
+              businesses: employersBusinesses,
+            }}
           />
           <RadioField
             control={control}

@@ -1,37 +1,34 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import {
   additionalDriverFormFromQuote,
   applyLicenceDetails,
-  createDefaultDirectQuote,
   NEW_DRIVER_INDEX,
   updateDriver,
   type AdditionalDriverForm,
   type Quote,
 } from '@van/domain';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useJourneyStore, type TempDriver } from '../../../stores/journey-store';
-import { stubFetch } from '../../../testing/fake-server';
-import { renderApp } from '../../../testing/render-app';
+import {
+  choose,
+  expectQuestionsShown,
+  fixTodayForEachTest,
+  group,
+  holdQuoteAfter,
+  JANE as JANE_TAYLOR,
+  landsOn,
+  openApp,
+  quoteWithProposer,
+  typeDate,
+} from '../../../testing/journey-test-kit';
 
 const TODAY = '2026-03-10';
 const START = '/driver-details/additional/licence-details';
 
-/** Navigating may first load the next page's code and lists. */
-const landsOn = (router: ReturnType<typeof renderApp>['router'], path: string) =>
-  waitFor(() => expect(router.state.location.pathname).toBe(path), { timeout: 5000 });
-
 /** driver-details and licence-details done for the proposer, Sam Taylor. */
 function proposerQuote(): Quote {
-  const quote = createDefaultDirectQuote(TODAY);
-  const risk = quote.policy.eventCurrent.risk;
-  risk.proposer = {
-    ...risk.proposer,
-    name: { title: 'Mr', forenames: 'Sam', surname: 'Taylor' },
-    dateOfBirth: '1985-06-15',
-  };
   return applyLicenceDetails(
-    quote,
+    quoteWithProposer(TODAY),
     {
       licenceType: 'Full Licence',
       dateObtained: { day: 20, month: 7, year: 2005 },
@@ -43,19 +40,7 @@ function proposerQuote(): Quote {
 }
 
 const JANE: AdditionalDriverForm = {
-  title: 'Mrs',
-  firstName: 'Jane',
-  lastName: 'Taylor',
-  gender: 'F',
-  dateOfBirth: { day: 2, month: 4, year: 1987 },
-  relationshipToProposer: 'SPOUSEREL',
-  relationshipStatus: 'M',
-  insuranceRefused: false,
-  hasNonMotoringConvictions: false,
-  occupation: { empStatus: 'SelfEmploy', occupation: '637', employersBusiness: '132' },
-  convictions: [],
-  licenceType: 'Full Licence',
-  dateObtained: { day: 1, month: 5, year: 2006 },
+  ...JANE_TAYLOR,
   claims: [
     { description: 'THEFTVEH', claimDate: { day: 9, month: 9, year: 2023 }, ncdPrejudiced: false },
   ],
@@ -70,49 +55,34 @@ const {
   medicalCondition: _m,
   ...JANE_DETAILS
 } = JANE;
+/** Jane being added: the first page answered, carried in tempDriver. */
+const NEW_JANE: TempDriver = { index: NEW_DRIVER_INDEX, answers: JANE_DETAILS };
 
-function open(quote: Quote, tempDriver: TempDriver | null) {
-  const store = useJourneyStore.getState();
-  store.setWorkingQuote(quote);
-  store.setPageValidity(
+/** The page with `quote` held and `tempDriver` being edited, the questions shown. */
+async function open(quote: Quote, tempDriver: TempDriver | null) {
+  holdQuoteAfter(
+    quote,
     ['VehicleLookup', 'CarDetails', 'CarUsage', 'DriverDetails', 'LicenceDetails'],
-    true,
+    tempDriver,
   );
-  store.setTempDriver(tempDriver);
-  return renderApp(START);
+  const view = openApp(START);
+  await pageShown();
+  return view;
 }
 
+/** The heading shows first; the questions once the lists have arrived. */
+const pageShown = () => expectQuestionsShown('Additional driver licence', 'Save this driver');
 const heldDrivers = () =>
   useJourneyStore.getState().quote?.policy.eventCurrent.risk.additionalInsuredPersons ?? [];
-const group = (name: string) => screen.getByRole('group', { name });
-const answer = (user: UserEvent, question: string, option: string) =>
-  user.click(within(group(question)).getByRole('radio', { name: option }));
-/** The heading shows first; the questions once the lists have arrived. */
-const pageShown = async () => {
-  await screen.findByRole('button', { name: 'Save this driver' }, { timeout: 5000 });
-  expect(screen.getByRole('heading', { level: 1, name: 'Additional driver licence' })).toBeTruthy();
-};
 const saveButton = () => screen.getByRole('button', { name: 'Save this driver' });
 const MEDICAL =
   'Does the driver have a medical condition or disability that they must tell the DVLA about?';
 
-async function typeDate(user: UserEvent, legend: string, day: string, month: string, year: string) {
-  const date = group(legend);
-  await user.type(within(date).getByLabelText('Day'), day);
-  await user.type(within(date).getByLabelText('Month'), month);
-  await user.type(within(date).getByLabelText('Year'), year);
-}
+fixTodayForEachTest(TODAY);
 
 describe('driver-details/additional/licence-details', { timeout: 20_000 }, () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-03-10T12:00:00'));
-  });
-
   it('asks about the licence, claims and medical condition, naming the driver', async () => {
-    stubFetch();
-    open(proposerQuote(), { index: NEW_DRIVER_INDEX, answers: JANE_DETAILS });
-    await pageShown();
+    await open(proposerQuote(), NEW_JANE);
 
     expect(screen.getByText("Now tell us about Jane Taylor's licence.")).toBeTruthy();
     // §3.13: a new driver starts on a full licence.
@@ -129,11 +99,8 @@ describe('driver-details/additional/licence-details', { timeout: 20_000 }, () =>
   });
 
   it('lists every problem of an empty submit in page order, focused, saving nothing', async () => {
-    stubFetch();
-    const user = userEvent.setup();
     const before = proposerQuote();
-    open(before, { index: NEW_DRIVER_INDEX, answers: JANE_DETAILS });
-    await pageShown();
+    const { user } = await open(before, NEW_JANE);
 
     await user.click(saveButton());
 
@@ -152,19 +119,16 @@ describe('driver-details/additional/licence-details', { timeout: 20_000 }, () =>
   });
 
   it('saves a new driver into the quote and goes back to licence-details', async () => {
-    stubFetch();
-    const user = userEvent.setup();
-    const { router } = open(proposerQuote(), { index: NEW_DRIVER_INDEX, answers: JANE_DETAILS });
-    await pageShown();
+    const { user, router } = await open(proposerQuote(), NEW_JANE);
 
-    await typeDate(user, 'When did they get this licence?', '1', '5', '2006');
-    await answer(user, 'Has the driver made any claims in the last 5 years?', 'Yes');
+    await typeDate(user, 'When did they get this licence?', { Day: '1', Month: '5', Year: '2006' });
+    await choose(user, 'Has the driver made any claims in the last 5 years?', 'Yes');
     await user.selectOptions(within(group('Claim 1')).getByLabelText('What happened?'), 'THEFTVEH');
-    await typeDate(user, 'When did it happen?', '9', '9', '2023');
-    await answer(user, 'Did this claim affect their no claims discount?', 'No');
-    await answer(user, MEDICAL, 'Yes');
-    await answer(user, 'Have they told the DVLA about it?', 'Yes');
-    await answer(user, 'Has the DVLA restricted their licence because of it?', 'Yes');
+    await typeDate(user, 'When did it happen?', { Day: '9', Month: '9', Year: '2023' });
+    await choose(user, 'Did this claim affect their no claims discount?', 'No');
+    await choose(user, MEDICAL, 'Yes');
+    await choose(user, 'Have they told the DVLA about it?', 'Yes');
+    await choose(user, 'Has the DVLA restricted their licence because of it?', 'Yes');
     await user.click(saveButton());
 
     await landsOn(router, '/driver-details/licence-details');
@@ -183,19 +147,16 @@ describe('driver-details/additional/licence-details', { timeout: 20_000 }, () =>
   });
 
   it('sets tests to 0 for a provisional licence (§4.6)', async () => {
-    stubFetch();
-    const user = userEvent.setup();
-    const { router } = open(proposerQuote(), { index: NEW_DRIVER_INDEX, answers: JANE_DETAILS });
-    await pageShown();
+    const { user, router } = await open(proposerQuote(), NEW_JANE);
 
-    await answer(
+    await choose(
       user,
       'What type of driving licence does the driver have?',
       'Provisional UK licence',
     );
-    await typeDate(user, 'When did they get this licence?', '1', '5', '2006');
-    await answer(user, 'Has the driver made any claims in the last 5 years?', 'No');
-    await answer(user, MEDICAL, 'No');
+    await typeDate(user, 'When did they get this licence?', { Day: '1', Month: '5', Year: '2006' });
+    await choose(user, 'Has the driver made any claims in the last 5 years?', 'No');
+    await choose(user, MEDICAL, 'No');
     await user.click(saveButton());
 
     await landsOn(router, '/driver-details/licence-details');
@@ -206,14 +167,11 @@ describe('driver-details/additional/licence-details', { timeout: 20_000 }, () =>
   });
 
   it('refuses a licence from before the driver was 17, a rule across both pages', async () => {
-    stubFetch();
-    const user = userEvent.setup();
-    open(proposerQuote(), { index: NEW_DRIVER_INDEX, answers: JANE_DETAILS });
-    await pageShown();
+    const { user } = await open(proposerQuote(), NEW_JANE);
 
-    await typeDate(user, 'When did they get this licence?', '1', '5', '2003');
-    await answer(user, 'Has the driver made any claims in the last 5 years?', 'No');
-    await answer(user, MEDICAL, 'No');
+    await typeDate(user, 'When did they get this licence?', { Day: '1', Month: '5', Year: '2003' });
+    await choose(user, 'Has the driver made any claims in the last 5 years?', 'No');
+    await choose(user, MEDICAL, 'No');
     await user.click(saveButton());
 
     const summary = await screen.findByRole('alert');
@@ -224,16 +182,16 @@ describe('driver-details/additional/licence-details', { timeout: 20_000 }, () =>
   });
 
   it('changes a listed driver in place, showing their saved answers', async () => {
-    stubFetch();
-    const user = userEvent.setup();
     const quote = updateDriver(
       updateDriver(proposerQuote(), NEW_DRIVER_INDEX, JANE, TODAY),
       NEW_DRIVER_INDEX,
       { ...JANE, firstName: 'Alex', claims: [], medicalCondition: undefined },
       TODAY,
     );
-    const { router } = open(quote, { index: 0, answers: additionalDriverFormFromQuote(quote, 0) });
-    await pageShown();
+    const { user, router } = await open(quote, {
+      index: 0,
+      answers: additionalDriverFormFromQuote(quote, 0),
+    });
 
     const date = group('When did they get this licence?');
     expect(within(date).getByLabelText('Year')).toHaveProperty('value', '2006');
@@ -250,7 +208,7 @@ describe('driver-details/additional/licence-details', { timeout: 20_000 }, () =>
       within(group('Have they told the DVLA about it?')).getByRole('radio', { name: 'Yes' }),
     ).toHaveProperty('checked', true);
 
-    await answer(user, MEDICAL, 'No');
+    await choose(user, MEDICAL, 'No');
     await user.click(saveButton());
 
     await landsOn(router, '/driver-details/licence-details');
@@ -261,14 +219,11 @@ describe('driver-details/additional/licence-details', { timeout: 20_000 }, () =>
   });
 
   it("sends the customer back for the driver's details when this page was opened without them", async () => {
-    stubFetch();
-    const user = userEvent.setup();
-    const { router } = open(proposerQuote(), null);
-    await pageShown();
+    const { user, router } = await open(proposerQuote(), null);
 
-    await typeDate(user, 'When did they get this licence?', '1', '5', '2006');
-    await answer(user, 'Has the driver made any claims in the last 5 years?', 'No');
-    await answer(user, MEDICAL, 'No');
+    await typeDate(user, 'When did they get this licence?', { Day: '1', Month: '5', Year: '2006' });
+    await choose(user, 'Has the driver made any claims in the last 5 years?', 'No');
+    await choose(user, MEDICAL, 'No');
     await user.click(saveButton());
 
     const summary = await screen.findByRole('alert');
@@ -290,14 +245,11 @@ describe('driver-details/additional/licence-details', { timeout: 20_000 }, () =>
   });
 
   it('keeps what was typed here when the customer goes back to the first page', async () => {
-    stubFetch();
-    const user = userEvent.setup();
-    open(proposerQuote(), { index: NEW_DRIVER_INDEX, answers: JANE_DETAILS });
-    await pageShown();
+    const { user } = await open(proposerQuote(), NEW_JANE);
 
-    await typeDate(user, 'When did they get this licence?', '1', '5', '2006');
-    await answer(user, MEDICAL, 'Yes');
-    await answer(user, 'Have they told the DVLA about it?', 'Yes');
+    await typeDate(user, 'When did they get this licence?', { Day: '1', Month: '5', Year: '2006' });
+    await choose(user, MEDICAL, 'Yes');
+    await choose(user, 'Have they told the DVLA about it?', 'Yes');
     await user.click(screen.getByRole('link', { name: "Back to the driver's details" }));
     await screen.findByRole('button', { name: 'Continue' }, { timeout: 5000 });
     expect(screen.getByLabelText('First name')).toHaveProperty('value', 'Jane');

@@ -4,18 +4,10 @@ import { additionalDriverFormSchema, pageHref, updateDriver, type Quote } from '
 import { Suspense, useMemo, useState, type FormEvent } from 'react';
 import { FormProvider, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
-import { DateInput } from '../../../components/ui/date-input';
-import {
-  ErrorSummary,
-  firstErrorMessage,
-  useErrorSummary,
-} from '../../../components/ui/error-summary';
+import { ErrorSummary, useErrorSummary } from '../../../components/ui/error-summary';
 import { QuestionForm } from '../../../components/ui/question-form';
-import { RadioField } from '../../../components/ui/radio-field';
-import { YES_NO_OPTIONS } from '../../../components/ui/radio-group';
 import { additionalDriverCopy as copy } from '../../../content/additional-driver';
 import { todayIsoDate } from '../../../lib/dates';
-import { asNumber } from '../../../lib/form-values';
 import { metadataListQueryOptions } from '../../../lib/metadata';
 import { useDraftOrSaved, useKeepDraft } from '../../../stores/form-drafts';
 import { useJourneyStore } from '../../../stores/journey-store';
@@ -23,7 +15,6 @@ import { useSaveAnswers } from '../../../stores/use-save-answers';
 import {
   coverStartDate,
   driverName,
-  earliestLicenceYear,
   LICENCE_FIELDS,
   licenceScreenDefaults,
   licenceScreenSchema,
@@ -33,24 +24,17 @@ import {
   type LicenceScreenInput,
 } from '../additional-driver-screens';
 import styles from './additional-driver.module.css';
+import { claimFieldIds, HAS_CLAIMS_ID } from '../../../components/questions/claims-question';
 import {
-  ClaimsQuestion,
-  claimFieldIds,
-  HAS_CLAIMS_ID,
-} from '../../../components/questions/claims-question';
+  LicenceQuestions,
+  licenceQuestionIds,
+} from '../../../components/questions/licence-questions';
 import { entryIds, summaryItems } from '../../../components/ui/error-items';
 
+const LICENCE_IDS = licenceQuestionIds('driver-');
 /** The controls an error summary link focuses, by field path, in page order. */
-const FIELD_IDS = {
-  licenceType: 'driver-licence-type',
-  dateObtained: 'driver-date-obtained',
-  hasClaims: HAS_CLAIMS_ID,
-} as const;
-const LATER_FIELD_IDS = {
-  hasMedicalCondition: 'driver-has-medical-condition',
-  dvlaNotified: 'driver-dvla-notified',
-  dvlaRestriction: 'driver-dvla-restriction',
-} as const;
+const FIELD_IDS = { ...LICENCE_IDS.licence, hasClaims: HAS_CLAIMS_ID } as const;
+const LATER_FIELD_IDS = LICENCE_IDS.medical;
 const BACK_LINK_ID = 'back-to-driver-details';
 
 const THIS_PAGE: ReadonlySet<string> = new Set(LICENCE_FIELDS);
@@ -116,16 +100,7 @@ function LicenceForm({ quote }: { quote: Quote }) {
     shouldFocusError: false,
   });
   useKeepDraft('AdditionalDriverDetails/LicenceDetails', methods.watch);
-  const {
-    control,
-    register,
-    handleSubmit,
-    getValues,
-    setValue,
-    clearErrors,
-    formState: { errors },
-  } = methods;
-  const hasMedicalCondition = useWatch({ control, name: 'hasMedicalCondition' });
+  const { control, handleSubmit, getValues } = methods;
   const claimCount = useWatch({ control, name: 'claims' })?.length ?? 0;
 
   async function saveDriver(licence: LicenceScreenAnswers) {
@@ -190,66 +165,13 @@ function LicenceForm({ quote }: { quote: Quote }) {
           busy={busy}
           busyText={copy.sending}
         >
-          <RadioField
-            control={control}
-            name="licenceType"
-            id={FIELD_IDS.licenceType}
-            legend={copy.licenceTypeLegend}
-            options={licenceTypes.map((item) => ({
-              value: item.code as LicenceScreenInput['licenceType'],
-              label: item.description,
-            }))}
-          />
-          <DateInput
-            id={FIELD_IDS.dateObtained}
-            legend={copy.dateObtainedLegend}
-            hint={copy.dateObtainedHint(earliestLicenceYear(today))}
-            error={firstErrorMessage(errors.dateObtained)}
-            day={register('dateObtained.day', { setValueAs: asNumber })}
-            month={register('dateObtained.month', { setValueAs: asNumber })}
-            year={register('dateObtained.year', { setValueAs: asNumber })}
-          />
-          <ClaimsQuestion
-            descriptions={claimDescriptions}
+          <LicenceQuestions
+            ids={LICENCE_IDS}
             copy={{ ...copy, removeClaim: copy.remove }}
+            today={today}
+            licenceTypes={licenceTypes}
+            claimDescriptions={claimDescriptions}
           />
-          <RadioField
-            control={control}
-            name="hasMedicalCondition"
-            id={LATER_FIELD_IDS.hasMedicalCondition}
-            legend={copy.hasMedicalConditionLegend}
-            hint={copy.hasMedicalConditionHint}
-            options={YES_NO_OPTIONS}
-            inline
-            onAnswer={(value) => {
-              if (!value) {
-                setValue('dvlaNotified', undefined);
-                setValue('dvlaRestriction', undefined);
-                clearErrors(['dvlaNotified', 'dvlaRestriction']);
-              }
-            }}
-          />
-          {hasMedicalCondition === true && (
-            <>
-              <RadioField
-                control={control}
-                name="dvlaNotified"
-                id={LATER_FIELD_IDS.dvlaNotified}
-                legend={copy.dvlaNotifiedLegend}
-                options={YES_NO_OPTIONS}
-                inline
-              />
-              <RadioField
-                control={control}
-                name="dvlaRestriction"
-                id={LATER_FIELD_IDS.dvlaRestriction}
-                legend={copy.dvlaRestrictionLegend}
-                hint={copy.dvlaRestrictionHint}
-                options={YES_NO_OPTIONS}
-                inline
-              />
-            </>
-          )}
         </QuestionForm>
       </FormProvider>
       <p>

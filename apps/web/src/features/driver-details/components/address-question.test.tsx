@@ -1,29 +1,28 @@
 import { screen, within } from '@testing-library/react';
 import { getDuqAnswer } from '@van/domain';
 import { describe, expect, it } from 'vitest';
-import { defaultHandler, stubFetch } from '../../../testing/fake-server';
+import { defaultHandler } from '../../../testing/fake-server';
 import { TEST_ADDRESSES, TEST_POSTCODE } from '../../../testing/fixtures';
+import { fixTodayForEachTest, heldQuote } from '../../../testing/journey-test-kit';
 import {
   answerAllButAddress,
   continueButton,
   expectLicenceDetails,
   findAddress,
-  heldQuote,
   holdQuote,
   openPage,
   proposer,
   savedQuote,
   SLOW_PAGE,
-  fixTodayForEachTest,
+  TODAY,
 } from '../driver-details-test-kit';
 
-fixTodayForEachTest();
+fixTodayForEachTest(TODAY);
 
 describe('driver-details: the home address (§2.6 entry modes)', SLOW_PAGE, () => {
   it('finds the addresses at a postcode, saves the one chosen and goes on to licence-details', async () => {
-    const server = stubFetch();
     holdQuote();
-    const { user, router } = await openPage();
+    const { server, user, router } = await openPage();
 
     await answerAllButAddress(user);
     await findAddress(user, 'ls1 4ap');
@@ -68,7 +67,6 @@ describe('driver-details: the home address (§2.6 entry modes)', SLOW_PAGE, () =
   });
 
   it('asks to choose an address found, and lets the customer change the postcode', async () => {
-    stubFetch();
     holdQuote();
     const { user } = await openPage();
 
@@ -90,7 +88,6 @@ describe('driver-details: the home address (§2.6 entry modes)', SLOW_PAGE, () =
   });
 
   it('goes to manual entry, with the postcode filled in, when no address is found', async () => {
-    stubFetch();
     holdQuote();
     const { user, router } = await openPage();
 
@@ -129,7 +126,8 @@ describe('driver-details: the home address (§2.6 entry modes)', SLOW_PAGE, () =
   });
 
   it("shows the server's own message on the postcode when it refuses the postcode", async () => {
-    stubFetch((request) =>
+    holdQuote();
+    const { user } = await openPage((request) =>
       request.path.startsWith('/v1/address/')
         ? {
             status: 400,
@@ -139,8 +137,6 @@ describe('driver-details: the home address (§2.6 entry modes)', SLOW_PAGE, () =
           }
         : defaultHandler(request),
     );
-    holdQuote();
-    const { user } = await openPage();
 
     await findAddress(user, 'ZZ9 9ZZ');
 
@@ -151,9 +147,8 @@ describe('driver-details: the home address (§2.6 entry modes)', SLOW_PAGE, () =
   });
 
   it("checks the postcode with the domain's rule before looking it up", async () => {
-    const server = stubFetch();
     holdQuote();
-    const { user } = await openPage();
+    const { server, user } = await openPage();
 
     await findAddress(user, 'not a postcode');
 
@@ -162,7 +157,6 @@ describe('driver-details: the home address (§2.6 entry modes)', SLOW_PAGE, () =
   });
 
   it('lets a saved address be found again by postcode instead', async () => {
-    stubFetch();
     holdQuote(savedQuote());
     const { user, router } = await openPage();
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { stubFetch } from '../../../testing/fake-server';
 import { TEST_POSTCODE } from '../../../testing/fixtures';
+import { fixTodayForEachTest, pickFromList, typeDate } from '../../../testing/journey-test-kit';
 import {
   answerAllButAddress,
   chooseAddress,
@@ -9,19 +9,16 @@ import {
   expectLicenceDetails,
   holdQuote,
   openPage,
-  pickFromList,
   proposer,
   savedQuote,
   SLOW_PAGE,
-  typeDate,
-  fixTodayForEachTest,
+  TODAY,
 } from '../driver-details-test-kit';
 
-fixTodayForEachTest();
+fixTodayForEachTest(TODAY);
 
 describe('driver-details: motoring convictions', SLOW_PAGE, () => {
   it('adds a conviction, checks it, removes another, and saves the one kept', async () => {
-    stubFetch();
     holdQuote();
     const { user, router } = await openPage();
 
@@ -75,7 +72,6 @@ describe('driver-details: motoring convictions', SLOW_PAGE, () => {
   });
 
   it('removes a conviction the customer added by mistake', async () => {
-    stubFetch();
     holdQuote(savedQuote());
     const { user, router } = await openPage();
 

@@ -1,7 +1,7 @@
 import { flushSync } from 'react-dom';
 import { Controller, useFieldArray } from 'react-hook-form';
 import type { ComboBoxItem } from '../../../components/ui/combo-box';
-import { ListComboBox } from './list-combo-box';
+import { ListComboBox } from '../../../components/questions/list-combo-box';
 import { DateInput } from '../../../components/ui/date-input';
 import { firstErrorMessage } from '../../../components/ui/error-summary';
 import { TextInput } from '../../../components/ui/text-input';

@@ -2,33 +2,33 @@ import { screen, within } from '@testing-library/react';
 import { createDefaultDirectQuote } from '@van/domain';
 import { describe, expect, it } from 'vitest';
 import { useJourneyStore } from '../../../stores/journey-store';
-import { stubFetch } from '../../../testing/fake-server';
 import { TEST_POSTCODE } from '../../../testing/fixtures';
 import {
-  answerAllButAddress,
   choose,
+  fixTodayForEachTest,
+  group,
+  heldQuote,
+  pickFromList,
+  typeDate,
+} from '../../../testing/journey-test-kit';
+import {
+  answerAllButAddress,
   chooseAddress,
   continueButton,
   expectLicenceDetails,
-  group,
-  heldQuote,
   holdQuote,
   openPage,
   PATH,
-  pickFromList,
   proposer,
   savedQuote,
   SLOW_PAGE,
   TODAY,
-  typeDate,
-  fixTodayForEachTest,
 } from '../driver-details-test-kit';
 
-fixTodayForEachTest();
+fixTodayForEachTest(TODAY);
 
 describe('driver-details', SLOW_PAGE, () => {
   it('asks every question of §2.6 in the spec wording, none pre-answered by the default quote', async () => {
-    stubFetch();
     holdQuote();
     await openPage();
 
@@ -73,9 +73,8 @@ describe('driver-details', SLOW_PAGE, () => {
   });
 
   it('lists every problem of an empty page in page order, focused, and saves nothing', async () => {
-    const server = stubFetch();
     const quote = holdQuote();
-    const { user, router } = await openPage();
+    const { server, user, router } = await openPage();
 
     await user.click(continueButton());
 
@@ -120,7 +119,6 @@ describe('driver-details', SLOW_PAGE, () => {
   });
 
   it('asks when the customer moved in only when not lived there since birth, and sends no stale month', async () => {
-    stubFetch();
     holdQuote();
     const { user } = await openPage();
     const movedIn = () =>
@@ -151,7 +149,6 @@ describe('driver-details', SLOW_PAGE, () => {
   });
 
   it('finds an occupation and a business by typing part of the name, and saves their codes', async () => {
-    stubFetch();
     holdQuote();
     const { user, router } = await openPage();
 
@@ -170,7 +167,6 @@ describe('driver-details', SLOW_PAGE, () => {
   });
 
   it('asks about a part-time job only when the customer has one', async () => {
-    stubFetch();
     holdQuote();
     const { user, router } = await openPage();
     const partTime = () => screen.queryByRole('group', { name: 'Your part-time job' });
@@ -198,7 +194,6 @@ describe('driver-details', SLOW_PAGE, () => {
   });
 
   it('drops a part-time job the customer un-ticks', async () => {
-    stubFetch();
     holdQuote();
     const { user, router } = await openPage();
 
@@ -215,7 +210,6 @@ describe('driver-details', SLOW_PAGE, () => {
   });
 
   it('checks the age against the day cover starts, not today (§5.1)', async () => {
-    stubFetch();
     const quote = createDefaultDirectQuote(TODAY);
     quote.policy.eventCurrent.risk.startDate = '2026-04-01';
     holdQuote(quote);
@@ -233,7 +227,6 @@ describe('driver-details', SLOW_PAGE, () => {
   });
 
   it('shows the saved answers when the customer comes back, the address ready to correct', async () => {
-    stubFetch();
     holdQuote(savedQuote());
     useJourneyStore.getState().setPageValidity(['DriverDetails'], true);
     const { user, router } = await openPage();

@@ -10,7 +10,11 @@ import {
   type Quote,
 } from '@van/domain';
 import { Suspense, useState, type FormEvent } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import {
+  OccupationQuestions,
+  type OccupationLists,
+} from '../../../components/questions/occupation-questions';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { DateInput } from '../../../components/ui/date-input';
 import {
@@ -43,7 +47,6 @@ import {
 import { AddressQuestion, addressProblem, useAddressEntry } from './address-question';
 import { ConvictionsQuestion } from './convictions-question';
 import styles from './driver-details.module.css';
-import { OccupationQuestions, type OccupationLists } from './occupation-questions';
 
 // §9.12 lists this page chooses from, fetched together rather than one after another.
 const LIST_NAMES = [
@@ -332,46 +335,35 @@ function DriverDetailsQuestions({ quote }: { quote: Quote }) {
           />
         </section>
 
-        <section className={styles.section} aria-labelledby="job-heading">
-          <h2 id="job-heading">{copy.jobHeading}</h2>
-          <OccupationQuestions
-            form={form}
-            name="occupation"
-            ids={FULL_TIME_IDS}
-            labels={{
-              empStatus: copy.empStatusLabel,
-              occupation: copy.occupationLabel,
-              occupationHint: copy.occupationHint,
-              employersBusiness: copy.employersBusinessLabel,
-              employersBusinessHint: copy.employersBusinessHint,
-            }}
-            lists={lists.jobs}
-          />
-          <Checkbox
-            id="has-part-time-job"
-            label={copy.partTimeCheckbox}
-            checked={hasPartTime}
-            onChange={(event) => onPartTimeChange(event.target.checked)}
-          />
-          {hasPartTime && (
-            <fieldset className={cx(styles.fieldset, styles.subQuestions)}>
-              <legend className={styles.legend}>{copy.partTimeLegend}</legend>
-              <OccupationQuestions
-                form={form}
-                name="partTimeOccupation"
-                ids={PART_TIME_IDS}
-                labels={{
-                  empStatus: copy.partTimeEmpStatusLabel,
-                  occupation: copy.partTimeOccupationLabel,
-                  occupationHint: copy.partTimeOccupationHint,
-                  employersBusiness: copy.partTimeEmployersBusinessLabel,
-                  employersBusinessHint: copy.partTimeEmployersBusinessHint,
-                }}
-                lists={lists.jobs}
-              />
-            </fieldset>
-          )}
-        </section>
+        {/* The shared job questions read the form from its context. */}
+        <FormProvider {...form}>
+          <section className={styles.section} aria-labelledby="job-heading">
+            <h2 id="job-heading">{copy.jobHeading}</h2>
+            <OccupationQuestions
+              name="occupation"
+              ids={FULL_TIME_IDS}
+              copy={copy}
+              lists={lists.jobs}
+            />
+            <Checkbox
+              id="has-part-time-job"
+              label={copy.partTimeCheckbox}
+              checked={hasPartTime}
+              onChange={(event) => onPartTimeChange(event.target.checked)}
+            />
+            {hasPartTime && (
+              <fieldset className={cx(styles.fieldset, styles.subQuestions)}>
+                <legend className={styles.legend}>{copy.partTimeLegend}</legend>
+                <OccupationQuestions
+                  name="partTimeOccupation"
+                  ids={PART_TIME_IDS}
+                  copy={copy.partTimeJob}
+                  lists={lists.jobs}
+                />
+              </fieldset>
+            )}
+          </section>
+        </FormProvider>
       </QuestionForm>
     </>
   );

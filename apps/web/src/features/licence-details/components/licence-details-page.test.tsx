@@ -1,52 +1,36 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import {
   applyLicenceDetails,
-  createDefaultDirectQuote,
   NEW_DRIVER_INDEX,
   updateDriver,
   type AdditionalDriverForm,
   type Quote,
 } from '@van/domain';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useJourneyStore } from '../../../stores/journey-store';
-import { stubFetch } from '../../../testing/fake-server';
-import { renderApp } from '../../../testing/render-app';
+import {
+  choose,
+  expectQuestionsShown,
+  fixTodayForEachTest,
+  group,
+  holdQuoteAfter,
+  JANE as JANE_TAYLOR,
+  landsOn,
+  openApp,
+  quoteWithProposer,
+  typeDate,
+} from '../../../testing/journey-test-kit';
 
 const TODAY = '2026-03-10';
 const START = '/driver-details/licence-details';
 
-/** Navigating may first load the next page's code and lists. */
-const landsOn = (router: ReturnType<typeof renderApp>['router'], path: string) =>
-  waitFor(() => expect(router.state.location.pathname).toBe(path), { timeout: 5000 });
-
 /** driver-details done: the proposer, Sam Taylor, born 15 June 1985. */
-function proposerQuote(): Quote {
-  const quote = createDefaultDirectQuote(TODAY);
-  const risk = quote.policy.eventCurrent.risk;
-  risk.proposer = {
-    ...risk.proposer,
-    name: { title: 'Mr', forenames: 'Sam', surname: 'Taylor' },
-    dateOfBirth: '1985-06-15',
-  };
-  return quote;
-}
+const proposerQuote = () => quoteWithProposer(TODAY);
 
 const JANE: AdditionalDriverForm = {
-  title: 'Mrs',
-  firstName: 'Jane',
-  lastName: 'Taylor',
-  gender: 'F',
-  dateOfBirth: { day: 2, month: 4, year: 1987 },
-  relationshipToProposer: 'SPOUSEREL',
-  relationshipStatus: 'M',
-  insuranceRefused: false,
-  hasNonMotoringConvictions: false,
+  ...JANE_TAYLOR,
   occupation: { empStatus: 'Employee', occupation: '637', employersBusiness: '132' },
-  convictions: [],
-  licenceType: 'Full Licence',
-  dateObtained: { day: 1, month: 5, year: 2006 },
-  claims: [],
 };
 const ALEX: AdditionalDriverForm = {
   ...JANE,
@@ -75,57 +59,37 @@ function answeredQuote(): Quote {
   );
 }
 
-function open(quote: Quote) {
-  const store = useJourneyStore.getState();
-  store.setWorkingQuote(quote);
-  store.setPageValidity(['VehicleLookup', 'CarDetails', 'CarUsage', 'DriverDetails'], true);
-  return renderApp(START);
+/** The page with `quote` held, the questions shown (the heading first, then the lists). */
+async function open(quote: Quote) {
+  holdQuoteAfter(quote, ['VehicleLookup', 'CarDetails', 'CarUsage', 'DriverDetails']);
+  const view = openApp(START);
+  await expectQuestionsShown('Licence details', 'Continue');
+  return view;
 }
 
 const heldRisk = () => useJourneyStore.getState().quote?.policy.eventCurrent.risk;
-const group = (name: string) => screen.getByRole('group', { name });
-const answer = (user: UserEvent, question: string, option: string) =>
-  user.click(within(group(question)).getByRole('radio', { name: option }));
-
-async function typeDate(user: UserEvent, legend: string, day: string, month: string, year: string) {
-  const date = group(legend);
-  await user.type(within(date).getByLabelText('Day'), day);
-  await user.type(within(date).getByLabelText('Month'), month);
-  await user.type(within(date).getByLabelText('Year'), year);
-}
 
 /** Every licence question answered, no claims, no medical condition. */
 async function answerLicence(user: UserEvent) {
-  await answer(user, 'What type of driving licence do you have?', 'Full UK licence');
-  await typeDate(user, 'When did you get this licence?', '20', '7', '2005');
+  await choose(user, 'What type of driving licence do you have?', 'Full UK licence');
+  await typeDate(user, 'When did you get this licence?', { Day: '20', Month: '7', Year: '2005' });
   await user.type(screen.getByLabelText('First 11 characters'), 'taylo706155');
   await user.type(screen.getByLabelText('Next 5 characters'), 'sj9ab');
-  await answer(user, 'Have you made any claims in the last 5 years?', 'No');
-  await answer(
+  await choose(user, 'Have you made any claims in the last 5 years?', 'No');
+  await choose(
     user,
     'Do you have a medical condition or disability that you must tell the DVLA about?',
     'No',
   );
 }
 
-/** The heading shows first; the questions once the lists have arrived. */
-const pageShown = async () => {
-  await screen.findByRole('button', { name: 'Continue' }, { timeout: 5000 });
-  expect(screen.getByRole('heading', { level: 1, name: 'Licence details' })).toBeTruthy();
-};
 const continueButton = () => screen.getByRole('button', { name: 'Continue' });
 
+fixTodayForEachTest(TODAY);
+
 describe('licence-details', { timeout: 20_000 }, () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-03-10T12:00:00'));
-  });
-
   it('asks about the licence, claims, medical condition and other drivers', async () => {
-    stubFetch();
-    open(proposerQuote());
-
-    await pageShown();
+    await open(proposerQuote());
     const licenceType = group('What type of driving licence do you have?');
     expect(
       within(licenceType)
@@ -163,10 +127,8 @@ describe('licence-details', { timeout: 20_000 }, () => {
   });
 
   it('lists every problem of an empty submit in page order, focused, saving nothing', async () => {
-    stubFetch();
-    const user = userEvent.setup();
     const before = proposerQuote();
-    open(before);
+    const { user } = await open(before);
 
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
 
@@ -194,12 +156,9 @@ describe('licence-details', { timeout: 20_000 }, () => {
   });
 
   it('refuses a licence year before the earliest, saying which year to enter', async () => {
-    stubFetch();
-    const user = userEvent.setup();
-    open(proposerQuote());
-    await pageShown();
+    const { user } = await open(proposerQuote());
 
-    await typeDate(user, 'When did you get this licence?', '1', '1', '1999');
+    await typeDate(user, 'When did you get this licence?', { Day: '1', Month: '1', Year: '1999' });
     await user.click(continueButton());
 
     expect((await screen.findByRole('alert')).textContent).toContain(
@@ -208,10 +167,7 @@ describe('licence-details', { timeout: 20_000 }, () => {
   });
 
   it('drops the licence number boxes when the customer would rather not give it', async () => {
-    stubFetch();
-    const user = userEvent.setup();
-    open(proposerQuote());
-    await pageShown();
+    const { user } = await open(proposerQuote());
 
     await user.type(screen.getByLabelText('First 11 characters'), 'TAYLO');
     await user.click(screen.getByLabelText("I'd rather not give my licence number"));
@@ -223,15 +179,12 @@ describe('licence-details', { timeout: 20_000 }, () => {
   });
 
   it('asks the DVLA questions only after Yes to a medical condition', async () => {
-    stubFetch();
-    const user = userEvent.setup();
-    open(proposerQuote());
-    await pageShown();
+    const { user } = await open(proposerQuote());
     const medical =
       'Do you have a medical condition or disability that you must tell the DVLA about?';
 
     expect(screen.queryByRole('group', { name: 'Have you told the DVLA about it?' })).toBeNull();
-    await answer(user, medical, 'Yes');
+    await choose(user, medical, 'Yes');
     await user.click(continueButton());
     const summary = await screen.findByRole('alert');
     expect(summary.textContent).toContain('Please tell us whether you have told the DVLA');
@@ -239,7 +192,7 @@ describe('licence-details', { timeout: 20_000 }, () => {
       'Please tell us whether the DVLA has restricted your licence',
     );
 
-    await answer(user, medical, 'No');
+    await choose(user, medical, 'No');
     expect(screen.queryByRole('group', { name: 'Have you told the DVLA about it?' })).toBeNull();
     expect(
       screen.queryByRole('group', { name: 'Has the DVLA restricted your licence because of it?' }),
@@ -247,12 +200,9 @@ describe('licence-details', { timeout: 20_000 }, () => {
   });
 
   it('takes up to 5 claims, added and removed, each checked on its own', async () => {
-    stubFetch();
-    const user = userEvent.setup();
-    open(proposerQuote());
-    await pageShown();
+    const { user } = await open(proposerQuote());
 
-    await answer(user, 'Have you made any claims in the last 5 years?', 'Yes');
+    await choose(user, 'Have you made any claims in the last 5 years?', 'Yes');
     expect(screen.getByRole('group', { name: 'Claim 1' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Remove Claim 1' })).toBeNull();
 
@@ -279,33 +229,30 @@ describe('licence-details', { timeout: 20_000 }, () => {
       ]),
     );
 
-    await answer(user, 'Have you made any claims in the last 5 years?', 'No');
+    await choose(user, 'Have you made any claims in the last 5 years?', 'No');
     expect(screen.queryByRole('group', { name: 'Claim 1' })).toBeNull();
   });
 
   it('saves the licence, claims and medical condition and goes on to cover-details', async () => {
-    stubFetch();
-    const user = userEvent.setup();
-    const { router } = open(proposerQuote());
-    await pageShown();
+    const { user, router } = await open(proposerQuote());
 
     await answerLicence(user);
-    await answer(user, 'Have you made any claims in the last 5 years?', 'Yes');
+    await choose(user, 'Have you made any claims in the last 5 years?', 'Yes');
     const claim = group('Claim 1');
     await user.selectOptions(
       within(claim).getByLabelText('What happened?'),
       'Hit the back of another vehicle (at fault)',
     );
-    await typeDate(user, 'When did it happen?', '3', '11', '2024');
+    await typeDate(user, 'When did it happen?', { Day: '3', Month: '11', Year: '2024' });
     await user.click(within(claim).getByRole('radio', { name: 'Yes' }));
-    await answer(
+    await choose(
       user,
       'Do you have a medical condition or disability that you must tell the DVLA about?',
       'Yes',
     );
-    await answer(user, 'Have you told the DVLA about it?', 'Yes');
-    await answer(user, 'Has the DVLA restricted your licence because of it?', 'No');
-    await answer(user, 'Would you like to add another driver?', 'No');
+    await choose(user, 'Have you told the DVLA about it?', 'Yes');
+    await choose(user, 'Has the DVLA restricted your licence because of it?', 'No');
+    await choose(user, 'Would you like to add another driver?', 'No');
     await user.click(continueButton());
 
     await landsOn(router, '/cover-details');
@@ -326,13 +273,10 @@ describe('licence-details', { timeout: 20_000 }, () => {
   });
 
   it('removes the LICENCE userfield when the customer would rather not give the number', async () => {
-    stubFetch();
-    const user = userEvent.setup();
-    const { router } = open(answeredQuote());
-    await pageShown();
+    const { user, router } = await open(answeredQuote());
 
     await user.click(screen.getByLabelText("I'd rather not give my licence number"));
-    await answer(user, 'Would you like to add another driver?', 'No');
+    await choose(user, 'Would you like to add another driver?', 'No');
     await user.click(continueButton());
 
     await landsOn(router, '/cover-details');
@@ -340,9 +284,7 @@ describe('licence-details', { timeout: 20_000 }, () => {
   });
 
   it('shows the saved answers when the customer comes back', async () => {
-    stubFetch();
-    open(answeredQuote());
-    await pageShown();
+    await open(answeredQuote());
 
     expect(screen.getByRole('radio', { name: 'Full UK licence' })).toHaveProperty('checked', true);
     const date = group('When did you get this licence?');
@@ -368,13 +310,10 @@ describe('licence-details', { timeout: 20_000 }, () => {
   });
 
   it('starts a new driver when the customer wants to add another', async () => {
-    stubFetch();
-    const user = userEvent.setup();
-    const { router } = open(proposerQuote());
-    await pageShown();
+    const { user, router } = await open(proposerQuote());
 
     await answerLicence(user);
-    await answer(user, 'Would you like to add another driver?', 'Yes');
+    await choose(user, 'Would you like to add another driver?', 'Yes');
     await user.click(continueButton());
 
     await landsOn(router, '/driver-details/additional/driver-details');
@@ -388,10 +327,7 @@ describe('licence-details', { timeout: 20_000 }, () => {
 
   describe('with named drivers', () => {
     it('lists them and asks who the main driver is (§4.6), saving the choice', async () => {
-      stubFetch();
-      const user = userEvent.setup();
-      const { router } = open(withDrivers(answeredQuote(), JANE, ALEX));
-      await pageShown();
+      const { user, router } = await open(withDrivers(answeredQuote(), JANE, ALEX));
 
       const list = within(screen.getByRole('region', { name: 'Additional drivers' })).getByRole(
         'list',
@@ -411,7 +347,7 @@ describe('licence-details', { timeout: 20_000 }, () => {
       );
 
       await user.click(within(main).getByRole('radio', { name: 'Alex Taylor' }));
-      await answer(user, 'Would you like to add another driver?', 'No');
+      await choose(user, 'Would you like to add another driver?', 'No');
       await user.click(continueButton());
 
       await landsOn(router, '/cover-details');
@@ -424,10 +360,7 @@ describe('licence-details', { timeout: 20_000 }, () => {
     });
 
     it('removes a driver after asking, keeping the main-driver choice on the same person', async () => {
-      stubFetch();
-      const user = userEvent.setup();
-      open(withDrivers(answeredQuote(), JANE, ALEX));
-      await pageShown();
+      const { user } = await open(withDrivers(answeredQuote(), JANE, ALEX));
       const main = () => group('Who will be the main driver of the van?');
       await user.click(within(main()).getByRole('radio', { name: 'Alex Taylor' }));
 
@@ -456,10 +389,7 @@ describe('licence-details', { timeout: 20_000 }, () => {
     });
 
     it('keeps the licence answers, then opens the driver, on Change', async () => {
-      stubFetch();
-      const user = userEvent.setup();
-      const { router } = open(withDrivers(proposerQuote(), JANE, ALEX));
-      await pageShown();
+      const { user, router } = await open(withDrivers(proposerQuote(), JANE, ALEX));
 
       await user.click(screen.getByRole('button', { name: 'Change Alex Taylor' }));
       // Licence answers missing: the problems are listed and nothing is saved.

@@ -9,7 +9,6 @@ import {
 import { Suspense, useMemo, useState, type FormEvent } from 'react';
 import { FormProvider, get, useForm, useWatch } from 'react-hook-form';
 import { Checkbox } from '../../../components/ui/checkbox';
-import { DateInput } from '../../../components/ui/date-input';
 import {
   ErrorSummary,
   firstErrorMessage,
@@ -22,7 +21,7 @@ import { YES_NO_OPTIONS } from '../../../components/ui/radio-group';
 import { TextInput } from '../../../components/ui/text-input';
 import { licenceDetailsCopy as copy } from '../../../content/licence-details';
 import { todayIsoDate } from '../../../lib/dates';
-import { asNumber, asOptional } from '../../../lib/form-values';
+import { asOptional } from '../../../lib/form-values';
 import { metadataListQueryOptions } from '../../../lib/metadata';
 import { useJourneyStore } from '../../../stores/journey-store';
 import { useDraftOrSaved, useKeepDraft } from '../../../stores/form-drafts';
@@ -30,7 +29,6 @@ import { useSaveAnswers } from '../../../stores/use-save-answers';
 import {
   additionalDrivers,
   applyLicenceAnswers,
-  earliestLicenceYear,
   LICENCE_QUESTIONS,
   licenceAnswersSchema,
   licenceScreenDefaults,
@@ -41,27 +39,25 @@ import {
   type LicenceScreenInput,
   type MainDriver,
 } from '../licence-details-screen';
+import { claimFieldIds, HAS_CLAIMS_ID } from '../../../components/questions/claims-question';
 import {
-  ClaimsQuestion,
-  claimFieldIds,
-  HAS_CLAIMS_ID,
-} from '../../../components/questions/claims-question';
+  LicenceQuestions,
+  licenceQuestionIds,
+} from '../../../components/questions/licence-questions';
 import { DriverList } from './driver-list';
 import { entryIds, summaryItems } from '../../../components/ui/error-items';
 import styles from './licence-details.module.css';
 
+const LICENCE_IDS = licenceQuestionIds('');
 /** The controls an error summary link focuses, by field path, in page order. */
 const FIELD_IDS = {
-  licenceType: 'licence-type',
-  dateObtained: 'date-obtained',
+  ...LICENCE_IDS.licence,
   'licenceNumber.part1': 'licence-number-part1',
   'licenceNumber.part2': 'licence-number-part2',
   hasClaims: HAS_CLAIMS_ID,
 } as const;
 const LATER_FIELD_IDS = {
-  hasMedicalCondition: 'has-medical-condition',
-  dvlaNotified: 'dvla-notified',
-  dvlaRestriction: 'dvla-restriction',
+  ...LICENCE_IDS.medical,
   mainDriver: 'main-driver',
   addAnotherDriver: 'add-another-driver',
 } as const;
@@ -137,7 +133,6 @@ function LicenceDetailsForm({ quote }: { quote: Quote }) {
     formState: { errors },
   } = methods;
   const provideLicenceNumber = useWatch({ control, name: 'licenceNumber.provideLicenceNumber' });
-  const hasMedicalCondition = useWatch({ control, name: 'hasMedicalCondition' });
   const claimCount = useWatch({ control, name: 'claims' })?.length ?? 0;
 
   const completed = ['LicenceDetails', 'AdditionalDriverDetails'] as const;
@@ -216,115 +211,66 @@ function LicenceDetailsForm({ quote }: { quote: Quote }) {
           busy={busy}
           busyText={copy.sending}
         >
-          <RadioField
-            control={control}
-            name="licenceType"
-            id={FIELD_IDS.licenceType}
-            legend={copy.licenceTypeLegend}
-            options={licenceTypes.map((item) => ({
-              value: item.code as LicenceScreenInput['licenceType'],
-              label: item.description,
-            }))}
-          />
-          <DateInput
-            id={FIELD_IDS.dateObtained}
-            legend={copy.dateObtainedLegend}
-            hint={copy.dateObtainedHint(earliestLicenceYear(today))}
-            error={firstErrorMessage(errors.dateObtained)}
-            day={register('dateObtained.day', { setValueAs: asNumber })}
-            month={register('dateObtained.month', { setValueAs: asNumber })}
-            year={register('dateObtained.year', { setValueAs: asNumber })}
-          />
-          <div className={fieldStyles.group}>
-            <fieldset className={fieldStyles.fieldset} aria-describedby="licence-number-hint">
-              <legend className={fieldStyles.legend}>{copy.licenceNumberLegend}</legend>
-              <div id="licence-number-hint" className={fieldStyles.hint}>
-                {copy.licenceNumberHint}
-              </div>
-              {provideLicenceNumber !== false && (
-                <div className={styles.licenceNumber}>
-                  <TextInput
-                    id={FIELD_IDS['licenceNumber.part1']}
-                    label={copy.licenceNumberPart1Label}
-                    error={licenceNumberError('part1')}
-                    width="20"
-                    maxLength={11}
-                    upperCase
-                    autoComplete="off"
-                    autoCapitalize="characters"
-                    spellCheck={false}
-                    {...register('licenceNumber.part1', { setValueAs: asOptional })}
-                  />
-                  <TextInput
-                    id={FIELD_IDS['licenceNumber.part2']}
-                    label={copy.licenceNumberPart2Label}
-                    error={licenceNumberError('part2')}
-                    width="10"
-                    maxLength={5}
-                    upperCase
-                    autoComplete="off"
-                    autoCapitalize="characters"
-                    spellCheck={false}
-                    {...register('licenceNumber.part2', { setValueAs: asOptional })}
-                  />
+          <LicenceQuestions
+            ids={LICENCE_IDS}
+            copy={copy}
+            today={today}
+            licenceTypes={licenceTypes}
+            claimDescriptions={claimDescriptions}
+          >
+            <div className={fieldStyles.group}>
+              <fieldset className={fieldStyles.fieldset} aria-describedby="licence-number-hint">
+                <legend className={fieldStyles.legend}>{copy.licenceNumberLegend}</legend>
+                <div id="licence-number-hint" className={fieldStyles.hint}>
+                  {copy.licenceNumberHint}
                 </div>
-              )}
-              <Checkbox
-                id={NO_LICENCE_NUMBER_ID}
-                label={copy.noLicenceNumberLabel}
-                checked={provideLicenceNumber === false}
-                onChange={(event) => {
-                  // §5.5: not given means the LICENCE userfield goes; no half-typed number stays.
-                  setValue(
-                    'licenceNumber',
-                    event.target.checked
-                      ? { provideLicenceNumber: false }
-                      : // The parts start empty, so the schema asks for them.
-                        ({ provideLicenceNumber: true } as LicenceScreenInput['licenceNumber']),
-                  );
-                  clearErrors('licenceNumber');
-                }}
-              />
-            </fieldset>
-          </div>
-          <ClaimsQuestion descriptions={claimDescriptions} copy={copy} />
-          <RadioField
-            control={control}
-            name="hasMedicalCondition"
-            id={LATER_FIELD_IDS.hasMedicalCondition}
-            legend={copy.hasMedicalConditionLegend}
-            hint={copy.hasMedicalConditionHint}
-            options={YES_NO_OPTIONS}
-            inline
-            onAnswer={(value) => {
-              if (!value) {
-                setValue('dvlaNotified', undefined);
-                setValue('dvlaRestriction', undefined);
-                clearErrors(['dvlaNotified', 'dvlaRestriction']);
-              }
-            }}
-          />
-          {hasMedicalCondition === true && (
-            <>
-              <RadioField
-                control={control}
-                name="dvlaNotified"
-                id={LATER_FIELD_IDS.dvlaNotified}
-                legend={copy.dvlaNotifiedLegend}
-                options={YES_NO_OPTIONS}
-                inline
-              />
-              <RadioField
-                control={control}
-                name="dvlaRestriction"
-                id={LATER_FIELD_IDS.dvlaRestriction}
-                legend={copy.dvlaRestrictionLegend}
-                hint={copy.dvlaRestrictionHint}
-                options={YES_NO_OPTIONS}
-                inline
-              />
-            </>
-          )}
+                {provideLicenceNumber !== false && (
+                  <div className={styles.licenceNumber}>
+                    <TextInput
+                      id={FIELD_IDS['licenceNumber.part1']}
+                      label={copy.licenceNumberPart1Label}
+                      error={licenceNumberError('part1')}
+                      width="20"
+                      maxLength={11}
+                      upperCase
+                      autoComplete="off"
+                      autoCapitalize="characters"
+                      spellCheck={false}
+                      {...register('licenceNumber.part1', { setValueAs: asOptional })}
+                    />
+                    <TextInput
+                      id={FIELD_IDS['licenceNumber.part2']}
+                      label={copy.licenceNumberPart2Label}
+                      error={licenceNumberError('part2')}
+                      width="10"
+                      maxLength={5}
+                      upperCase
+                      autoComplete="off"
+                      autoCapitalize="characters"
+                      spellCheck={false}
+                      {...register('licenceNumber.part2', { setValueAs: asOptional })}
+                    />
+                  </div>
+                )}
+                <Checkbox
+                  id={NO_LICENCE_NUMBER_ID}
+                  label={copy.noLicenceNumberLabel}
+                  checked={provideLicenceNumber === false}
+                  onChange={(event) => {
+                    // §5.5: not given means the LICENCE userfield goes; no half-typed number stays.
+                    setValue(
+                      'licenceNumber',
+                      event.target.checked
+                        ? { provideLicenceNumber: false }
+                        : // The parts start empty, so the schema asks for them.
+                          ({ provideLicenceNumber: true } as LicenceScreenInput['licenceNumber']),
+                    );
+                    clearErrors('licenceNumber');
+                  }}
+                />
+              </fieldset>
+            </div>
+          </LicenceQuestions>
           <div className={styles.section}>
             <DriverList
               names={names}

@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
 import {
   deriveRetrievalKey,
   pageHref,
@@ -9,9 +8,8 @@ import {
 } from '@van/domain';
 import { describe, expect, it } from 'vitest';
 import { useJourneyStore } from '../../../stores/journey-store';
-import { defaultHandler, stubFetch } from '../../../testing/fake-server';
 import { pricedQuote, quoteBeforeCover, withAppliedExtras } from '../../../testing/fixtures';
-import { renderApp } from '../../../testing/render-app';
+import { answeringQuoteUpdate, openApp, pickFromList } from '../../../testing/journey-test-kit';
 
 const TODAY = '2025-06-15';
 /** The combo boxes hold hundreds of options, which jsdom renders slowly. */
@@ -48,17 +46,10 @@ const openedQuestion = () =>
 const hasOtherJob = () => screen.getByRole('group', { name: 'Do you have another job?' });
 const submit = () => screen.getByRole('button', { name: 'Update my quote' });
 
-async function pickFromList(user: UserEvent, label: string, typed: string, option: string) {
-  await user.click(screen.getByRole('combobox', { name: label }));
-  await user.paste(typed);
-  await user.click(await screen.findByRole('option', { name: option }));
-}
-
 describe('part-time-occupation', SLOW, () => {
   it('asks whether there is another job, with the title and subtitle of §2.1', async () => {
-    stubFetch();
     holdQuoteAskingForPartTimeJob();
-    renderApp(pageHref('PartTimeOccupation'));
+    openApp(pageHref('PartTimeOccupation'));
 
     const question = await openedQuestion();
     expect(screen.getByRole('heading', { level: 1, name: 'Part-time occupation' })).toBeTruthy();
@@ -72,10 +63,8 @@ describe('part-time-occupation', SLOW, () => {
   });
 
   it('lists the unanswered question in the summary, focused, and sends nothing', async () => {
-    const server = stubFetch();
     holdQuoteAskingForPartTimeJob();
-    const user = userEvent.setup();
-    renderApp(pageHref('PartTimeOccupation'));
+    const { server, user } = openApp(pageHref('PartTimeOccupation'));
 
     await openedQuestion();
     await user.click(submit());
@@ -91,10 +80,8 @@ describe('part-time-occupation', SLOW, () => {
   });
 
   it("asks about the other job only after 'Yes', and needs its employment status", async () => {
-    const server = stubFetch();
     holdQuoteAskingForPartTimeJob();
-    const user = userEvent.setup();
-    renderApp(pageHref('PartTimeOccupation'));
+    const { server, user } = openApp(pageHref('PartTimeOccupation'));
 
     await user.click(within(await openedQuestion()).getByLabelText('Yes'));
     const status = screen.getByLabelText('Part-time employment status');
@@ -116,10 +103,8 @@ describe('part-time-occupation', SLOW, () => {
   });
 
   it('writes the job to the proposer, re-prices the quote with its extras and returns to your-quote', async () => {
-    const server = stubFetch();
     const held = holdQuoteAskingForPartTimeJob();
-    const user = userEvent.setup();
-    const { router } = renderApp(pageHref('PartTimeOccupation'));
+    const { server, user, router } = openApp(pageHref('PartTimeOccupation'));
 
     await user.click(within(await openedQuestion()).getByLabelText('Yes'));
     await user.selectOptions(screen.getByLabelText('Part-time employment status'), 'Self Employed');
@@ -149,10 +134,8 @@ describe('part-time-occupation', SLOW, () => {
   });
 
   it("stores 'No' as employment status None and sends no job typed before", async () => {
-    const server = stubFetch();
     holdQuoteAskingForPartTimeJob();
-    const user = userEvent.setup();
-    renderApp(pageHref('PartTimeOccupation'));
+    const { server, user } = openApp(pageHref('PartTimeOccupation'));
 
     await user.click(within(await openedQuestion()).getByLabelText('Yes'));
     await user.selectOptions(screen.getByLabelText('Part-time employment status'), 'Employee');
@@ -171,9 +154,8 @@ describe('part-time-occupation', SLOW, () => {
   });
 
   it('shows the answer saved before when the page is opened again', async () => {
-    stubFetch();
     holdQuoteAskingForPartTimeJob({ empStatus: 'Employee', occupation: 'E30' });
-    renderApp(pageHref('PartTimeOccupation'));
+    openApp(pageHref('PartTimeOccupation'));
 
     const question = await openedQuestion();
     // The saved answers may settle a render after the question first shows.
@@ -191,19 +173,16 @@ describe('part-time-occupation', SLOW, () => {
   });
 
   it('goes to no-quote when the re-priced quote is declined (§4.4)', async () => {
-    stubFetch((request) =>
-      request.method === 'POST' && request.path === '/v1/quote'
-        ? {
-            status: 200,
-            body: pricedQuote(UpdateQuoteRequestSchema.parse(request.body).riskData, {
-              noAvailableProducts: true,
-            }),
-          }
-        : defaultHandler(request),
-    );
     holdQuoteAskingForPartTimeJob();
-    const user = userEvent.setup();
-    const { router } = renderApp(pageHref('PartTimeOccupation'));
+    const { user, router } = openApp(
+      pageHref('PartTimeOccupation'),
+      answeringQuoteUpdate((request) => ({
+        status: 200,
+        body: pricedQuote(UpdateQuoteRequestSchema.parse(request.body).riskData, {
+          noAvailableProducts: true,
+        }),
+      })),
+    );
 
     await user.click(within(await openedQuestion()).getByLabelText('No'));
     await user.click(submit());
@@ -216,17 +195,14 @@ describe('part-time-occupation', SLOW, () => {
   });
 
   it('shows the service message of a refused update and keeps the answers', async () => {
-    stubFetch((request) =>
-      request.method === 'POST' && request.path === '/v1/quote'
-        ? {
-            status: 409,
-            body: { error: { code: 'QuoteExpired', message: 'This quote has expired.' } },
-          }
-        : defaultHandler(request),
-    );
     holdQuoteAskingForPartTimeJob();
-    const user = userEvent.setup();
-    const { router } = renderApp(pageHref('PartTimeOccupation'));
+    const { user, router } = openApp(
+      pageHref('PartTimeOccupation'),
+      answeringQuoteUpdate(() => ({
+        status: 409,
+        body: { error: { code: 'QuoteExpired', message: 'This quote has expired.' } },
+      })),
+    );
 
     await user.click(within(await openedQuestion()).getByLabelText('No'));
     await user.click(submit());
@@ -238,14 +214,14 @@ describe('part-time-occupation', SLOW, () => {
   });
 
   it('goes to service-unavailable when the update keeps failing (§8)', async () => {
-    stubFetch((request) =>
-      request.method === 'POST' && request.path === '/v1/quote'
-        ? { status: 500, body: { error: { code: 'Internal', message: 'Internal error' } } }
-        : defaultHandler(request),
-    );
     holdQuoteAskingForPartTimeJob();
-    const user = userEvent.setup();
-    const { router } = renderApp(pageHref('PartTimeOccupation'));
+    const { user, router } = openApp(
+      pageHref('PartTimeOccupation'),
+      answeringQuoteUpdate(() => ({
+        status: 500,
+        body: { error: { code: 'Internal', message: 'Internal error' } },
+      })),
+    );
 
     await user.click(within(await openedQuestion()).getByLabelText('No'));
     await user.click(submit());

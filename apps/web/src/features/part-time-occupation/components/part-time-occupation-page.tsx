@@ -8,10 +8,13 @@ import {
   type Quote,
   type RetrievalKey,
 } from '@van/domain';
-import { memo, Suspense, useState, type FormEvent } from 'react';
-import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { Suspense, useState, type FormEvent } from 'react';
+import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
-import { ComboBox } from '../../../components/ui/combo-box';
+import {
+  occupationIds,
+  OccupationQuestions,
+} from '../../../components/questions/occupation-questions';
 import {
   ErrorSummary,
   errorSummaryItems,
@@ -22,10 +25,8 @@ import {
 import { QuestionForm } from '../../../components/ui/question-form';
 import { RadioField } from '../../../components/ui/radio-field';
 import { YES_NO_OPTIONS } from '../../../components/ui/radio-group';
-import { Select } from '../../../components/ui/select';
 import { partTimeOccupationCopy as copy } from '../../../content/part-time-occupation';
 import { ApiError } from '../../../lib/api-client';
-import { asOptional } from '../../../lib/form-values';
 import { metadataListQueryOptions } from '../../../lib/metadata';
 import { clearDraft, useDraftOrSaved, useKeepDraft } from '../../../stores/form-drafts';
 import { useJourneyStore } from '../../../stores/journey-store';
@@ -41,16 +42,8 @@ import {
 import styles from './part-time-occupation.module.css';
 
 /** The ids of the controls, in page order; an error summary link focuses them. */
-const IDS = {
-  hasOtherJob: 'has-other-job',
-  empStatus: 'part-time-status',
-  occupation: 'part-time-occupation',
-  employersBusiness: 'part-time-employers-business',
-} as const;
+const IDS = { hasOtherJob: 'has-other-job', ...occupationIds('part-time') } as const;
 const JOB_FIELDS = ['empStatus', 'occupation', 'employersBusiness'] as const;
-
-/** Rebuilt only when its own props change: the lists hold hundreds of entries. */
-const ListComboBox = memo(ComboBox);
 
 function combineLists(results: ReadonlyArray<{ data: MetadataItem[] }>) {
   const [statuses = [], occupations = [], businesses = []] = results.map((result) => result.data);
@@ -137,19 +130,12 @@ function PartTimeOccupationQuestions({
   const defaultValues = useDraftOrSaved('PartTimeOccupation', () =>
     partTimeOccupationFormFromQuote(quote),
   );
-  const {
-    register,
-    control,
-    handleSubmit,
-    setValue,
-    clearErrors,
-    watch,
-    formState: { errors },
-  } = useForm<PartTimeOccupationInput, unknown, PartTimeOccupationForm>({
+  const methods = useForm<PartTimeOccupationInput, unknown, PartTimeOccupationForm>({
     resolver: zodResolver(PartTimeOccupationFormSchema),
     defaultValues,
     shouldFocusError: false,
   });
+  const { control, handleSubmit, setValue, clearErrors, watch } = methods;
   useKeepDraft('PartTimeOccupation', watch);
   const hasOtherJob = useWatch({ control, name: 'hasOtherJob' });
 
@@ -191,73 +177,35 @@ function PartTimeOccupationQuestions({
     }
   }
 
-  const jobErrors = errors.partTimeOccupation;
   return (
     <>
       <ErrorSummary errors={summary.items} />
       <Heading />
-      <QuestionForm
-        onSubmit={onSubmit}
-        submitLabel={copy.submit}
-        busy={repricing.isPending}
-        busyText={copy.sending}
-      >
-        <RadioField
-          control={control}
-          name="hasOtherJob"
-          id={IDS.hasOtherJob}
-          legend={copy.hasOtherJobLegend}
-          hint={copy.hasOtherJobHint}
-          options={YES_NO_OPTIONS}
-          inline
-          onAnswer={onHasOtherJob}
-        />
-        {hasOtherJob === true && (
-          <fieldset className={styles.otherJob}>
-            <legend className={styles.legend}>{copy.otherJobLegend}</legend>
-            <Select
-              id={IDS.empStatus}
-              label={copy.empStatusLabel}
-              error={jobErrors?.empStatus?.message}
-              placeholder={copy.empStatusPlaceholder}
-              options={lists.statuses}
-              {...register('partTimeOccupation.empStatus', { setValueAs: asOptional })}
-            />
-            <Controller
-              control={control}
-              name="partTimeOccupation.occupation"
-              render={({ field, fieldState }) => (
-                <ListComboBox
-                  id={IDS.occupation}
-                  label={copy.occupationLabel}
-                  hint={copy.occupationHint}
-                  error={fieldState.error?.message}
-                  items={lists.occupations}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                />
-              )}
-            />
-            <Controller
-              control={control}
-              name="partTimeOccupation.employersBusiness"
-              render={({ field, fieldState }) => (
-                <ListComboBox
-                  id={IDS.employersBusiness}
-                  label={copy.employersBusinessLabel}
-                  hint={copy.employersBusinessHint}
-                  error={fieldState.error?.message}
-                  items={lists.businesses}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                />
-              )}
-            />
-          </fieldset>
-        )}
-      </QuestionForm>
+      <FormProvider {...methods}>
+        <QuestionForm
+          onSubmit={onSubmit}
+          submitLabel={copy.submit}
+          busy={repricing.isPending}
+          busyText={copy.sending}
+        >
+          <RadioField
+            control={control}
+            name="hasOtherJob"
+            id={IDS.hasOtherJob}
+            legend={copy.hasOtherJobLegend}
+            hint={copy.hasOtherJobHint}
+            options={YES_NO_OPTIONS}
+            inline
+            onAnswer={onHasOtherJob}
+          />
+          {hasOtherJob === true && (
+            <fieldset className={styles.otherJob}>
+              <legend className={styles.legend}>{copy.otherJobLegend}</legend>
+              <OccupationQuestions name="partTimeOccupation" ids={IDS} copy={copy} lists={lists} />
+            </fieldset>
+          )}
+        </QuestionForm>
+      </FormProvider>
     </>
   );
 }

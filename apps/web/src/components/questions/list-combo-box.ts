@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { ComboBox } from '../../../components/ui/combo-box';
+import { ComboBox } from '../ui/combo-box';
 
 /**
  * The shared ComboBox, rendered again only when its own props change. Its list (hundreds of
