@@ -3,8 +3,9 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
-// The server owns /v1 in every environment; in development Vite forwards to it so the browser sees
-// one origin, exactly as in production where the server also serves dist/.
+// The server owns /v1 and the product documents (/documents) in every environment; in development
+// Vite forwards to it so the browser sees one origin, exactly as in production where the server
+// also serves dist/.
 const serverPort = process.env.SERVER_PORT ?? '3000';
 
 export default defineConfig({
@@ -19,7 +20,10 @@ export default defineConfig({
   ],
   build: { outDir: 'dist' },
   server: {
-    proxy: { '/v1': { target: `http://127.0.0.1:${serverPort}` } },
+    proxy: {
+      '/v1': { target: `http://127.0.0.1:${serverPort}` },
+      '/documents': { target: `http://127.0.0.1:${serverPort}` },
+    },
   },
   test: {
     // Testing Library's automatic cleanup needs global afterEach; we keep vitest globals off and

@@ -17,9 +17,11 @@ import { configRoutes, publicConfigOf } from './modules/config/index.ts';
 import { emailRoutes } from './modules/email/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { metadataRoutes } from './modules/metadata/index.ts';
+import { productDocumentRoutes } from './modules/product-documents/index.ts';
 import {
   paymentProviderFrom,
   purchaseRoutes,
+  type ConfirmationSettings,
   type PaymentProvider,
 } from './modules/purchase/index.ts';
 import { quoteRoutes } from './modules/quote/index.ts';
@@ -98,13 +100,15 @@ export function paymentUrls(config: Config): { notifyUrl: string; allowedOrigin:
   };
 }
 
-/** The brand and contact details the confirmation e-mail gives. */
-export function confirmationSettings(config: Config) {
+/** The brand and contact details the confirmation e-mail and the policy documents give. */
+export function confirmationSettings(config: Config): ConfirmationSettings {
   return {
     brandName: config.brand.brandName,
     brokerLegalName: config.brand.brokerLegalName,
     phone: config.phoneNumbers.general,
     contactEmail: config.brand.contactEmail,
+    insurerName: config.brand.insurerName,
+    directDebitServiceUserNumber: config.brand.directDebitServiceUserNumber,
   };
 }
 
@@ -166,6 +170,7 @@ export async function buildApp({
     confirmation: confirmationSettings(config),
   });
   await app.register(metadataRoutes);
+  await app.register(productDocumentRoutes, { config, now });
   await app.register(vehicleRoutes);
   await app.register(addressRoutes);
   if (config.webDistDir) await registerWeb(app, config.webDistDir, publicConfigOf(config));

@@ -22,6 +22,7 @@ const OWNED_TABLES = [
   'policy',
   'policy_token',
   'payment_notification',
+  'direct_debit_mandate',
 ] as const;
 
 const INJECTIONS = [
@@ -63,7 +64,19 @@ beforeAll(async () => {
   samples.set('POST /v1/aggregator/token', { aggToken: 'x'.repeat(20) });
   samples.set('POST /v1/paymentOptions', { quoteKey: 'k'.repeat(43) });
   samples.set('POST /v1/bankAccount/check', { sortCode: '08-99-99', accountNumber: '66374958' });
-  samples.set('POST /v1/paymentSession', { quoteKey: 'k'.repeat(43), option: 'ANNUAL_CARD' });
+  samples.set('POST /v1/paymentSession', {
+    quoteKey: 'k'.repeat(43),
+    option: 'ANNUAL_CARD',
+    consentToAutoRenew: true,
+  });
+  samples.set('POST /v1/directDebitMandate', {
+    quoteKey: 'k'.repeat(43),
+    accountHolderName: 'Sam ONeill',
+    sortCode: '08-99-99',
+    accountNumber: '66374958',
+    soleSignatory: true,
+    collectionDay: 5,
+  });
 });
 
 afterAll(async () => {

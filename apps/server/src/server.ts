@@ -8,6 +8,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { createMailTransport, startEmailWorker, type EmailWorker } from './modules/email/index.ts';
 import {
   paymentProviderFrom,
+  policyDocumentAttachments,
   startPaymentRecovery,
   type PaymentRecovery,
 } from './modules/purchase/index.ts';
@@ -79,7 +80,13 @@ async function main(): Promise<void> {
   }
   // E-mail is delivered beside the HTTP server, from the outbox the requests fill.
   const transport = createMailTransport(config.mail, REPO_ROOT);
-  emailWorker = startEmailWorker({ db, transport, log: app.log });
+  emailWorker = startEmailWorker({
+    db,
+    transport,
+    log: app.log,
+    // The confirmation's policy documents, made as it is sent (decision 030).
+    attachmentsFor: policyDocumentAttachments(db, confirmationSettings(config)),
+  });
   log(
     transport.name === 'smtp'
       ? 'e-mail: sent by SMTP'

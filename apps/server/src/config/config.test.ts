@@ -27,6 +27,8 @@ const PRODUCTION_ENV = {
   ALLOWED_EMBEDDING_HOSTS: 'partner.example.com, Other.example.org',
   PAYMENT_MERCHANT_KEY: 'sk_live_merchant_key',
   PAYMENT_WEBHOOK_SECRET: 'whsec_live_secret',
+  INSURER_NAME: 'Acme Underwriting Limited',
+  DIRECT_DEBIT_SERVICE_USER_NUMBER: '123456',
 };
 
 describe('loadConfig', () => {
@@ -65,6 +67,8 @@ describe('loadConfig', () => {
     expect(config.brand).toEqual({
       brandName: 'Acme',
       brokerLegalName: 'Acme Insurance Services Limited',
+      insurerName: 'Acme Underwriting Limited',
+      directDebitServiceUserNumber: '123456',
       contactEmail: 'van@acme.example',
       textPhonePrefix: '18001',
     });
@@ -104,6 +108,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig(withoutPayment)).toThrow(
       /PAYMENT_MERCHANT_KEY is required in production[\s\S]*PAYMENT_WEBHOOK_SECRET is required in production/,
     );
+  });
+
+  it('refuses a Direct Debit service user number that is not 6 digits', () => {
+    expect(() =>
+      loadConfig({ ...PRODUCTION_ENV, DIRECT_DEBIT_SERVICE_USER_NUMBER: '12345' }),
+    ).toThrow(/DIRECT_DEBIT_SERVICE_USER_NUMBER must be the 6-digit Bacs service user number/);
   });
 
   it('refuses to start in production without SMTP_URL: mail must leave the machine', () => {

@@ -34,6 +34,10 @@ const DEV_DEFAULTS = {
   // pays end to end with nothing set; production must set its provider's real ones.
   PAYMENT_MERCHANT_KEY: 'sk_sandbox_development_only',
   PAYMENT_WEBHOOK_SECRET: 'whsec_sandbox_development_only',
+  // The Direct Debit documents (decision 030): the insurer named when a result names none, and the
+  // Bacs service user number that collects; development's are made up.
+  INSURER_NAME: 'Example Van Underwriters Ltd',
+  DIRECT_DEBIT_SERVICE_USER_NUMBER: '999999',
 } as const;
 
 const REQUIRED_IN_PRODUCTION = [
@@ -81,6 +85,10 @@ const EnvSchema = z.object({
     .optional(),
   MAILBOX_DIR: z.string().optional(),
   BRAND_NAME: z.string().min(1),
+  INSURER_NAME: z.string().min(1),
+  DIRECT_DEBIT_SERVICE_USER_NUMBER: z
+    .string()
+    .regex(/^[0-9]{6}$/, 'must be the 6-digit Bacs service user number'),
   BROKER_LEGAL_NAME: z.string().min(1),
   CONTACT_EMAIL: z.email(),
   PHONE_GENERAL: PhoneSchema,
@@ -171,6 +179,8 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     brand: {
       brandName: env.BRAND_NAME,
       brokerLegalName: env.BROKER_LEGAL_NAME,
+      insurerName: env.INSURER_NAME,
+      directDebitServiceUserNumber: env.DIRECT_DEBIT_SERVICE_USER_NUMBER,
       contactEmail: env.CONTACT_EMAIL,
       textPhonePrefix: env.TEXT_PHONE_PREFIX,
     },

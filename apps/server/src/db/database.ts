@@ -4,6 +4,7 @@ import type { AggregatorTokenTable } from '../modules/aggregator/aggregator.tabl
 import type { CreditCheckTable } from '../modules/credit-check/credit-check.table.ts';
 import type { EmailOutboxTable } from '../modules/email/email.table.ts';
 import type {
+  DirectDebitMandateTable,
   PaymentNotificationTable,
   PaymentTable,
   PolicyTable,
@@ -26,6 +27,7 @@ export interface Database {
   policy: PolicyTable;
   policy_token: PolicyTokenTable;
   payment_notification: PaymentNotificationTable;
+  direct_debit_mandate: DirectDebitMandateTable;
 }
 
 export type Db = Kysely<Database>;

@@ -12,6 +12,7 @@ import * as m0009 from './migrations/0009-document-storage.ts';
 import * as m0010 from './migrations/0010-aggregator-token.ts';
 import * as m0011 from './migrations/0011-credit-check.ts';
 import * as m0012 from './migrations/0012-purchase.ts';
+import * as m0013 from './migrations/0013-direct-debit-mandate.ts';
 
 // Listed here rather than read from the folder so that the set of migrations is fixed at build
 // time and works the same under tsx, vitest and a bundler. Names sort in the order they run.
@@ -28,6 +29,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0010-aggregator-token': m0010,
   '0011-credit-check': m0011,
   '0012-purchase': m0012,
+  '0013-direct-debit-mandate': m0013,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

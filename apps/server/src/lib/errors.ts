@@ -30,6 +30,11 @@ const STATUS_BY_CODE: Partial<Record<ErrorCode, number>> = {
   QuoteDeclined: 422,
   // §7.4 wrap-up before the payment is complete: the web retries (§9.1), then policy-wrap-up-error.
   WrapUpTokenMissing: 409,
+  // Issue 7 buying: the details are understood but refused (modulus check, credit check); a
+  // monthly payment asked for before its Direct Debit mandate (decision 030).
+  BankAccountInvalid: 422,
+  CreditCheckFailed: 422,
+  DirectDebitMandateMissing: 409,
   ServiceUnavailable: 503,
   Internal: 500,
 };

@@ -39,6 +39,16 @@ const entryActions: Partial<
       ),
     );
   },
+  // §2.2 payment: the options, and where the customer goes when none suits (§8).
+  loadPaymentOptions: async () => {
+    const { loadPaymentOptions } = await import('../features/payment/load-payment-options');
+    return loadPaymentOptions();
+  },
+  // §2.2 confirmation: the policy wrap-up when no payment token is held; the route waits for it.
+  wrapUpPolicy: async () => {
+    const { wrapUpPolicy } = await import('../features/confirmation/wrap-up-policy');
+    return wrapUpPolicy();
+  },
 };
 
 export function assertEntryActionsBuilt(page: PageId): void {

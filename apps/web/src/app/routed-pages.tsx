@@ -65,6 +65,12 @@ export const ROUTED_PAGES = {
       Component: (await import('./routes/add-registration-number')).AddRegNumberRoute,
     }),
   },
+  Payment: {
+    lazy: async () => ({ Component: (await import('./routes/payment')).PaymentRoute }),
+  },
+  Confirmation: {
+    lazy: async () => ({ Component: (await import('./routes/confirmation')).ConfirmationRoute }),
+  },
   PaymentFailure: {
     lazy: async () => ({
       Component: (await import('./routes/payment-failure')).PaymentFailureRoute,

@@ -25,6 +25,8 @@ export const checkYourDetailsCopy = {
   continue: 'Continue',
   notPriced: 'You have changed your answers since we worked out your price.',
   getNewPrice: 'Get my new price',
+  finalizing: 'Getting your quote ready to pay for',
+  finalizeFailed: 'Sorry, we could not get your quote ready to pay for. Please try again.',
 
   sections: {
     van: 'The van',

@@ -36,6 +36,31 @@ describe('api client', () => {
     expect(server.requests[0]?.headers['idempotency-key']).toBe('k-1');
   });
 
+  it('sends a POST with the headers and abort signal the call gives', async () => {
+    const server = stubFetch(() => ({ status: 200, body: { name: 'van' } }));
+    const controller = new AbortController();
+
+    await api.post('/v1/thing', { a: 1 }, ThingSchema, {
+      signal: controller.signal,
+      headers: { Authorization: 'Bearer t-1' },
+    });
+    expect(server.requests[0]?.headers.authorization).toBe('Bearer t-1');
+  });
+
+  it('downloads a file as a Blob, with its headers, and fails with the error body', async () => {
+    const server = stubFetch((request) =>
+      request.path === '/v1/file'
+        ? { status: 200, raw: { content: '%PDF-1.7', contentType: 'application/pdf' } }
+        : { status: 404, body: { error: { code: 'NotFound', message: 'No such file.' } } },
+    );
+
+    const file = await api.getBlob('/v1/file', { headers: { Authorization: 'Bearer t-1' } });
+    expect(await file.text()).toBe('%PDF-1.7');
+    expect(server.requests[0]?.headers.authorization).toBe('Bearer t-1');
+    const error = await failureOf(api.getBlob('/v1/missing'));
+    expect([error.status, error.code, error.message]).toEqual([404, 'NotFound', 'No such file.']);
+  });
+
   it('throws an ApiError with the status, code and message of an error body', async () => {
     stubFetch(() => ({
       status: 400,

@@ -24,6 +24,30 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/** The ApiError a response that is not ok stands for. */
+async function failureOf(response: Response): Promise<ApiError> {
+  const parsed = ApiErrorSchema.safeParse(await readJson(response));
+  if (parsed.success) {
+    return new ApiError(response.status, parsed.data.error.code, parsed.data.error.message);
+  }
+  // A proxy or load balancer error page rather than our server's contract.
+  return new ApiError(
+    response.status,
+    CLIENT_ERROR_CODES.invalidResponse,
+    response.statusText || 'Unexpected response',
+  );
+}
+
+async function send(path: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(path, init);
+  } catch (cause) {
+    // An abort is the caller's decision (TanStack Query cancelling a query), not a failure to report.
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError(0, CLIENT_ERROR_CODES.network, 'The service could not be reached.');
+  }
+}
+
 async function request<T>(path: string, options: RequestOptions<T>): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const init: RequestInit = { method: options.method, headers, credentials: 'same-origin' };
@@ -33,29 +57,9 @@ async function request<T>(path: string, options: RequestOptions<T>): Promise<T> 
   }
   if (options.signal) init.signal = options.signal;
 
-  let response: Response;
-  try {
-    response = await fetch(path, init);
-  } catch (cause) {
-    // An abort is the caller's decision (TanStack Query cancelling a query), not a failure to report.
-    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw new ApiError(0, CLIENT_ERROR_CODES.network, 'The service could not be reached.');
-  }
-
+  const response = await send(path, init);
+  if (!response.ok) throw await failureOf(response);
   const json = await readJson(response);
-
-  if (!response.ok) {
-    const parsed = ApiErrorSchema.safeParse(json);
-    if (parsed.success) {
-      throw new ApiError(response.status, parsed.data.error.code, parsed.data.error.message);
-    }
-    // A proxy or load balancer error page rather than our server's contract.
-    throw new ApiError(
-      response.status,
-      CLIENT_ERROR_CODES.invalidResponse,
-      response.statusText || 'Unexpected response',
-    );
-  }
 
   // Principle 2 (ARCHITECTURE.md): every response is parsed with the shared contract on arrival.
   const parsed = z.safeParse(options.schema, json);
@@ -69,10 +73,28 @@ async function request<T>(path: string, options: RequestOptions<T>): Promise<T> 
   return parsed.data;
 }
 
+/** What a call may add: a signal to abort it (a time-out), and headers (a bearer token). */
+export interface CallOptions {
+  signal?: AbortSignal | undefined;
+  headers?: Record<string, string> | undefined;
+}
+
+function withOptions<T>(base: RequestOptions<T>, options: CallOptions = {}): RequestOptions<T> {
+  const full = { ...base };
+  if (options.signal) full.signal = options.signal;
+  if (options.headers) full.headers = options.headers;
+  return full;
+}
+
 /** The web's one HTTP client: JSON in and out, responses parsed with the given contract schema. */
 export const api = {
-  get<T>(path: string, schema: z.core.$ZodType<T>, signal?: AbortSignal): Promise<T> {
-    return request(path, signal ? { method: 'GET', schema, signal } : { method: 'GET', schema });
+  get<T>(
+    path: string,
+    schema: z.core.$ZodType<T>,
+    signal?: AbortSignal,
+    options?: Pick<CallOptions, 'headers'>,
+  ): Promise<T> {
+    return request(path, withOptions({ method: 'GET', schema }, { ...options, signal }));
   },
   put<T>(
     path: string,
@@ -85,7 +107,27 @@ export const api = {
       headers ? { method: 'PUT', schema, body, headers } : { method: 'PUT', schema, body },
     );
   },
-  post<T>(path: string, body: unknown, schema: z.core.$ZodType<T>): Promise<T> {
-    return request(path, { method: 'POST', schema, body });
+  post<T>(
+    path: string,
+    body: unknown,
+    schema: z.core.$ZodType<T>,
+    options?: CallOptions,
+  ): Promise<T> {
+    return request(path, withOptions({ method: 'POST', schema, body }, options));
+  },
+  /**
+   * A file (a PDF), as a Blob. Credentials go in headers, never in the address, so a token is
+   * not left in history, logs or a Referer.
+   */
+  async getBlob(path: string, options: CallOptions = {}): Promise<Blob> {
+    const init: RequestInit = {
+      method: 'GET',
+      headers: { ...options.headers },
+      credentials: 'same-origin',
+    };
+    if (options.signal) init.signal = options.signal;
+    const response = await send(path, init);
+    if (!response.ok) throw await failureOf(response);
+    return response.blob();
   },
 };

@@ -128,6 +128,43 @@ describe('journey store', () => {
     expect(useJourneyStore.getState().policyNumber).toBeNull();
   });
 
+  it('§4.4: a newly answered quote needs finalizing again: setQuote forgets the quote key', () => {
+    const journey = useJourneyStore.getState();
+    journey.setQuote(quote, retrievalKey);
+    journey.setQuoteKey('key-of-the-finalized-quote');
+    expect(useJourneyStore.getState().quoteKey).toBe('key-of-the-finalized-quote');
+
+    journey.setQuote(quote, retrievalKey);
+
+    expect(useJourneyStore.getState().quoteKey).toBeNull();
+  });
+
+  it('keeps the wrap-up token through a reload, but not the loaded payment options (§3.12)', async () => {
+    const journey = useJourneyStore.getState();
+    journey.setQuote(quote, retrievalKey);
+    journey.setPaymentOptions([{ type: 'MONTHLY_DD' }], true);
+    journey.setWrapUp({ token: 'a-wrap-up-token', policyNumber: 'RWV-2025-000001' });
+    const stored = sessionStorage.getItem(JOURNEY_STORAGE_KEY) ?? '';
+    journey.reset();
+    sessionStorage.setItem(JOURNEY_STORAGE_KEY, stored);
+
+    await useJourneyStore.persist.rehydrate();
+
+    expect(useJourneyStore.getState()).toMatchObject({
+      token: 'a-wrap-up-token',
+      policyNumber: 'RWV-2025-000001',
+      paymentOptions: null,
+      isDDStep: false,
+      isPolicyNumberLoading: false,
+    });
+  });
+
+  it('drops a stored wrap-up token without the quote it belongs to', async () => {
+    storeInSession({ token: 'a-wrap-up-token' });
+    await useJourneyStore.persist.rehydrate();
+    expect(useJourneyStore.getState().token).toBeNull();
+  });
+
   it('drops a stored policy number that is not text', async () => {
     storeInSession({ policyNumber: 42 });
     await useJourneyStore.persist.rehydrate();

@@ -5,6 +5,7 @@ import {
   type PageId,
   type PageValidity,
   type InvalidVehicleData,
+  type PaymentOption,
   type Quote,
   type RetrievalKey,
   type ValidityPage,
@@ -35,10 +36,25 @@ export interface JourneyState {
   /** §3.12 / §4.4: returned by finalize; the payment page needs it (§2.2). */
   quoteKey: string | null;
   /**
-   * §3.12 payment area: the policy number. §8: kept in session storage when a comparison site's
-   * link opens a quote already bought, for the purchased page to show; null when none is known.
+   * §3.12 payment area: the policy number, from the wrap-up (§4.8). §8: also kept when a
+   * comparison site's link opens a quote already bought, for the purchased page to show; null when
+   * none is known.
    */
   policyNumber: string | null;
+  /** §3.12 payment area: the options the payment page was opened with (§7.4); null until loaded. */
+  paymentOptions: PaymentOption[] | null;
+  /** §3.12 / §4.1: the payment area's load status, and what went wrong in the customer's words. */
+  paymentLoad: PaymentLoad;
+  /**
+   * §3.12 / §4.8: the wrap-up token, which opens the bought policy and its documents. Held once
+   * the policy is issued: the payment page then goes on to confirmation instead of taking a
+   * payment again.
+   */
+  token: string | null;
+  /** §2.2 / §3.12: the wrap-up is running; a full-screen loading overlay shows meanwhile. */
+  isPolicyNumberLoading: boolean;
+  /** §3.12 / §4.8: the payment page is on its Direct Debit step (monthly, before the card). */
+  isDDStep: boolean;
   /** §4.3: which pages of the journey are complete. */
   pageValidity: PageValidity;
   /** §4.3: the page a refused page sends the customer back to. */
@@ -48,6 +64,12 @@ export interface JourneyState {
    * changed answers are priced again; null outside a change (decision 023).
    */
   returnTo: PageId | null;
+}
+
+/** §4.1: None → Triggered → Success, or Fail with an errorMessage. */
+export interface PaymentLoad {
+  status: 'None' | 'Triggered' | 'Success' | 'Fail';
+  errorMessage: string | null;
 }
 
 export interface TempDriver {
@@ -65,6 +87,16 @@ interface JourneyActions {
   setTempDriver: (tempDriver: TempDriver | null) => void;
   /** §8: the policy number of a quote already bought (null: bought, number not known). */
   setPolicyNumber: (policyNumber: string | null) => void;
+  /** §4.4: 'Finalize stores the quoteKey'. */
+  setQuoteKey: (quoteKey: string) => void;
+  /** §7.4: the payment options loaded (Success), or why they could not be (Fail). */
+  setPaymentOptions: (options: PaymentOption[], isDDStep: boolean) => void;
+  setPaymentLoad: (paymentLoad: PaymentLoad) => void;
+  /** §4.8: the Direct Debit step begins (true) or is done (false). */
+  setDDStep: (isDDStep: boolean) => void;
+  setPolicyNumberLoading: (isPolicyNumberLoading: boolean) => void;
+  /** §4.8: the wrap-up's answer, {token, policyNumber}. */
+  setWrapUp: (wrapUp: { token: string; policyNumber: string }) => void;
   /** §4.3: 'Page validity can be changed'. */
   setPageValidity: (pages: readonly ValidityPage[], valid: boolean) => void;
   /** §4.3: '… and the current page can be set.' */
@@ -87,6 +119,11 @@ export function initialState(): JourneyState {
     tempDriver: null,
     quoteKey: null,
     policyNumber: null,
+    paymentOptions: null,
+    paymentLoad: { status: 'None', errorMessage: null },
+    token: null,
+    isPolicyNumberLoading: false,
+    isDDStep: false,
     pageValidity: initialPageValidity(),
     currentPage: null,
     returnTo: null,
@@ -121,7 +158,9 @@ export const useJourneyStore = create<JourneyStore>()(
   persist(
     (set) => ({
       ...initialState(),
-      setQuote: (quote, retrievalKey) => set({ quote, retrievalKey }),
+      // A quote key belongs to the quote as it was finalized: a newly answered quote (re-priced, or
+      // another one) must be finalized again before it is paid for.
+      setQuote: (quote, retrievalKey) => set({ quote, retrievalKey, quoteKey: null }),
       setWorkingQuote: (quote) => set({ quote }),
       setVehicleLookupOutcome: (invalidVehicleData, carDetailsConfirmed) =>
         set({ invalidVehicleData, carDetailsConfirmed }),
@@ -139,6 +178,14 @@ export const useJourneyStore = create<JourneyStore>()(
           return { tempDriver };
         }),
       setPolicyNumber: (policyNumber) => set({ policyNumber }),
+      setQuoteKey: (quoteKey) => set({ quoteKey }),
+      setPaymentOptions: (paymentOptions, isDDStep) =>
+        set({ paymentOptions, isDDStep, paymentLoad: { status: 'Success', errorMessage: null } }),
+      setPaymentLoad: (paymentLoad) => set({ paymentLoad }),
+      setDDStep: (isDDStep) => set({ isDDStep }),
+      setPolicyNumberLoading: (isPolicyNumberLoading) => set({ isPolicyNumberLoading }),
+      setWrapUp: ({ token, policyNumber }) =>
+        set({ token, policyNumber, isPolicyNumberLoading: false }),
       setPageValidity: (pages, valid) =>
         set((state) => ({ pageValidity: withPageValidity(state.pageValidity, pages, valid) })),
       setCurrentPage: (currentPage) => set({ currentPage }),
@@ -159,6 +206,12 @@ export const useJourneyStore = create<JourneyStore>()(
         tempDriver: state.tempDriver,
         quoteKey: state.quoteKey,
         policyNumber: state.policyNumber,
+        // Loaded again on entry to the payment page; only what survives a reload is kept.
+        paymentOptions: null,
+        paymentLoad: { status: 'None', errorMessage: null },
+        token: state.token,
+        isPolicyNumberLoading: false,
+        isDDStep: false,
         pageValidity: state.pageValidity,
         currentPage: state.currentPage,
         returnTo: state.returnTo,

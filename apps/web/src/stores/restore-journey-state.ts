@@ -9,6 +9,7 @@ import { initialState, type JourneyState } from './journey-store';
 
 const QuoteKeySchema = z.string().min(1);
 const PolicyNumberSchema = z.string().min(1);
+const TokenSchema = z.string().min(1);
 const TempDriverSchema = z.object({
   index: z.number().int().min(-1),
   answers: z.record(z.string(), z.unknown()),
@@ -40,6 +41,9 @@ export function restoreJourneyState(persisted: unknown): JourneyState {
   }
   const policyNumber = PolicyNumberSchema.safeParse(stored.policyNumber);
   if (policyNumber.success) state.policyNumber = policyNumber.data;
+  // §3.12: the wrap-up token of the policy bought for the held quote.
+  const token = TokenSchema.safeParse(stored.token);
+  if (token.success && state.quote !== null) state.token = token.data;
   const invalidVehicleData = InvalidVehicleDataSchema.safeParse(stored.invalidVehicleData);
   if (invalidVehicleData.success) state.invalidVehicleData = invalidVehicleData.data;
   if (typeof stored.carDetailsConfirmed === 'boolean') {

@@ -1,6 +1,12 @@
 import {
   createDefaultDirectQuote,
+  DirectDebitMandateSchema,
+  PaymentOptionSchema,
+  PaymentSessionSchema,
+  PolicyDocumentsSchema,
   QuoteSchema,
+  WrapUpResponseSchema,
+  type InstalmentPlan,
   updateRisk,
   type AddressLookupItem,
   type VehicleLookupResult,
@@ -175,4 +181,87 @@ export function aggregatorQuote(): Quote {
     webReference: TEST_AGGREGATOR_REFERENCE,
   });
   return { ...quote, policy: { ...quote.policy, sourceOfBusiness: '115' } };
+}
+
+// Issue 7, buying: what the fake payment calls answer (parsed with the contracts' schemas).
+
+/** The key the fake finalize gives, and the fake payment calls accept. */
+export const TEST_QUOTE_KEY = 'test-quote-key-0123456789';
+/** What the fake payment options answer: both ways of paying (§4.8). */
+export const TEST_PAYMENT_OPTIONS = PaymentOptionSchema.array().parse([
+  { type: 'ANNUAL_CARD' },
+  { type: 'MONTHLY_DD' },
+]);
+/** The payment provider's origin (its own, apart from ours) and the session the fake creates. */
+export const TEST_PROVIDER_ORIGIN = 'http://127.0.0.1:3100';
+export const TEST_PAYMENT_SESSION = PaymentSessionSchema.parse({
+  sessionId: 'cs_test_0001',
+  frameUrl: `${TEST_PROVIDER_ORIGIN}/pay/cs_test_0001`,
+  amount: 612.34,
+});
+export const TEST_WRAP_UP = WrapUpResponseSchema.parse({
+  token: 'wrap-up-token-for-tests-only',
+  policyNumber: 'RWV-2025-000123',
+});
+export const TEST_POLICY_DOCUMENTS = PolicyDocumentsSchema.parse({
+  documents: [
+    { kind: 'policy-schedule', title: 'Policy schedule', fileName: 'schedule-RWV-2025-000123.pdf' },
+    {
+      kind: 'certificate',
+      title: 'Certificate of Motor Insurance',
+      fileName: 'certificate-RWV-2025-000123.pdf',
+    },
+  ],
+  productInformation: [
+    { title: 'Van insurance product information', url: 'https://documents.example/ipid-van.pdf' },
+  ],
+});
+/** A first instalment plan (§3.4): a deposit, then 10 monthly payments by Direct Debit. */
+export const TEST_INSTALMENT_PLAN: InstalmentPlan = {
+  aprRateNewInstruction: 26.9,
+  depositAmountTotal: 61.23,
+  instalmentType: 'DD',
+  interestAmountTotal: 72.5,
+  interestPercentage: 13.2,
+  paymentAmountNormal: 62.36,
+  paymentCountNormal: 10,
+  paymentCountTotal: 11,
+  paymentFrequency: 'OneMonth',
+  paymentVariedFirst: true,
+  totalPayable: 684.83,
+};
+/** What the fake Direct Debit mandate call answers. */
+export const TEST_MANDATE = DirectDebitMandateSchema.parse({
+  mandateReference: 'DD-12345-67890',
+  accountHolderName: 'Amira Okafor',
+  sortCode: '30-99-50',
+  accountNumberEnding: '3445',
+  deposit: 61.23,
+  collections: [
+    { date: '2025-07-20', amount: 62.36 },
+    { date: '2025-08-20', amount: 62.36 },
+  ],
+});
+
+/**
+ * `quote` with a cover start and, on every tier, the first instalment plan TEST_INSTALMENT_PLAN
+ * (§3.4), as a quote that can be paid monthly comes back from the service.
+ */
+export function withInstalmentPlan(quote: Quote, startDate: string): Quote {
+  const withPlan = <T extends { result?: unknown }>(event: T): T => ({
+    ...event,
+    result: {
+      ...(event.result as object | undefined),
+      instalmentPlans: [TEST_INSTALMENT_PLAN],
+    },
+  });
+  return QuoteSchema.parse({
+    ...quote,
+    policy: {
+      ...quote.policy,
+      startDate,
+      eventCurrent: withPlan(quote.policy.eventCurrent),
+      eventsRelated: (quote.policy.eventsRelated ?? []).map(withPlan),
+    },
+  });
 }

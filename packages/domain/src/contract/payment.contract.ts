@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { ApiErrorSchema } from '../shared/api-error.schema.ts';
+import {
+  AccountHolderNameTextSchema,
+  AccountNumberTextSchema,
+  LATEST_COLLECTION_DAY,
+  SortCodeTextSchema,
+} from '../payment/direct-debit.ts';
 import { PaymentOptionSchema, PaymentOptionTypeSchema } from '../payment/payment.schema.ts';
+import { IsoDateSchema } from '../shared/dates.ts';
 import { WrapUpRequestSchema, WrapUpResponseSchema } from '../retrieval/retrieval-key.schema.ts';
 import { defineContract } from './define-contract.ts';
 
@@ -30,9 +37,16 @@ export const paymentOptionsContract = defineContract({
 
 // Issue 7: the payment frame. The server creates the session with the payment provider (card
 // numbers never touch our server, PCI DSS SAQ A) and the web puts frameUrl in an iframe.
+// A MONTHLY_DD session needs the quote's Direct Debit mandate first (POST /v1/directDebitMandate),
+// else 409 DirectDebitMandateMissing. The fraud and credit check runs before any session: 422
+// QuoteDeclined (fraud check failed: no-quote), 422 CreditCheckFailed (monthly refused), 503
+// ServiceUnavailable (monthly, and the check could not be made).
 export const PaymentSessionRequestSchema = z.strictObject({
   quoteKey: z.string().min(1).max(100).describe('From finalize (§3.12)'),
   option: PaymentOptionTypeSchema.describe('ANNUAL_CARD or MONTHLY_DD (§4.8, §9.13)'),
+  consentToAutoRenew: z
+    .boolean()
+    .describe('§3.1 topUp.payment.consentToAutoRenew: the customer agreed to renew automatically'),
 });
 export type PaymentSessionRequest = z.infer<typeof PaymentSessionRequestSchema>;
 
@@ -58,6 +72,67 @@ export const paymentSessionContract = defineContract({
     404: ApiErrorSchema,
     409: ApiErrorSchema,
     410: ApiErrorSchema,
+    422: ApiErrorSchema,
+    503: ApiErrorSchema,
+  },
+});
+
+// Issue 7 item 2: the Direct Debit step (§4.8 isDDStep). The customer confirms the mandate after
+// seeing the collections (the web shows directDebitSchedule's preview, the same rule the server
+// applies); the server checks the bank details (VocaLink modulus check) and the credit check
+// (monthly needs PASSED), stores the mandate for the quote's finalized event, and answers the
+// collections it will take. Giving it again replaces the earlier one (the customer corrected it).
+export const DirectDebitMandateRequestSchema = z.strictObject({
+  quoteKey: z.string().min(1).max(100).describe('From finalize (§3.12)'),
+  accountHolderName: AccountHolderNameTextSchema,
+  sortCode: SortCodeTextSchema,
+  accountNumber: AccountNumberTextSchema,
+  soleSignatory: z
+    .literal(true)
+    .describe('The customer alone can authorise Direct Debits from the account'),
+  collectionDay: z
+    .int()
+    .min(1)
+    .max(LATEST_COLLECTION_DAY)
+    .optional()
+    .describe("Day of the month to collect on; by default the cover start's day, at most 28"),
+});
+export type DirectDebitMandateRequest = z.input<typeof DirectDebitMandateRequestSchema>;
+
+export const DirectDebitCollectionSchema = z.object({
+  date: IsoDateSchema.describe('A working day'),
+  amount: z.number().positive().describe('Pounds'),
+});
+
+export const DirectDebitMandateSchema = z.object({
+  mandateReference: z.string().min(1).describe('The Direct Debit reference on bank statements'),
+  accountHolderName: z.string(),
+  sortCode: z.string().describe("Shown as '30-99-50'"),
+  accountNumberEnding: z
+    .string()
+    .length(4)
+    .describe('The last four digits, for the customer to check'),
+  deposit: z.number().nonnegative().describe('Taken by card now, pounds'),
+  collections: z.array(DirectDebitCollectionSchema).min(1),
+});
+export type DirectDebitMandateAnswer = z.infer<typeof DirectDebitMandateSchema>;
+
+export const directDebitMandateContract = defineContract({
+  method: 'POST',
+  path: '/v1/directDebitMandate',
+  summary: 'Give the Direct Debit mandate for a finalized monthly quote (§4.8 isDDStep)',
+  tags: ['payment'],
+  body: DirectDebitMandateRequestSchema,
+  // 422 BankAccountInvalid (modulus check), CreditCheckFailed or QuoteDeclined; 503 when the
+  // credit check could not be made.
+  response: {
+    200: DirectDebitMandateSchema,
+    400: ApiErrorSchema,
+    404: ApiErrorSchema,
+    409: ApiErrorSchema,
+    410: ApiErrorSchema,
+    422: ApiErrorSchema,
+    429: ApiErrorSchema,
     503: ApiErrorSchema,
   },
 });
@@ -83,5 +158,6 @@ export const verifyPolicyContract = defineContract({
 export const PAYMENT_CONTRACTS = [
   paymentOptionsContract,
   paymentSessionContract,
+  directDebitMandateContract,
   verifyPolicyContract,
 ] as const;

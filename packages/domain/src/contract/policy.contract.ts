@@ -41,4 +41,49 @@ export const getPolicyEventContract = defineContract({
   response: { 200: EventSchema, 400: ApiErrorSchema, 404: ApiErrorSchema },
 });
 
-export const POLICY_CONTRACTS = [getPolicyContract, getPolicyEventContract] as const;
+// Issue 7 item 7: the documents of a sold policy, for the confirmation page. Each is downloaded
+// from GET /v1/policies/:webReference/documents/:kind (application/pdf, the same bearer token).
+export const PolicyDocumentKindSchema = z.enum([
+  'policy-schedule',
+  'certificate',
+  'statement-of-fact',
+  'credit-agreement',
+  'direct-debit-instruction',
+]);
+export type PolicyDocumentKindName = z.infer<typeof PolicyDocumentKindSchema>;
+
+export const PolicyDocumentsSchema = z.object({
+  documents: z.array(
+    z.object({
+      kind: PolicyDocumentKindSchema,
+      title: z.string().describe("e.g. 'Certificate of Motor Insurance'"),
+      fileName: z.string().describe("e.g. 'certificate-RWV-2026-000123.pdf'"),
+    }),
+  ),
+  productInformation: z
+    .array(
+      z.object({
+        title: z.string(),
+        // As the result gives it (§3.5): a path on this site, e.g. '/documents/van-essentials/ipid.pdf'.
+        url: z.string().min(1),
+      }),
+    )
+    .describe('The IPIDs of the product and the extras on the policy'),
+});
+export type PolicyDocuments = z.infer<typeof PolicyDocumentsSchema>;
+
+export const getPolicyDocumentsContract = defineContract({
+  method: 'GET',
+  path: '/v1/policies/:webReference/documents',
+  summary: "A sold policy's documents and product information links (issue 7)",
+  tags: ['policy'],
+  params: PolicyParamsSchema,
+  headers: PolicyAuthorizationHeadersSchema,
+  response: { 200: PolicyDocumentsSchema, 400: ApiErrorSchema, 404: ApiErrorSchema },
+});
+
+export const POLICY_CONTRACTS = [
+  getPolicyContract,
+  getPolicyEventContract,
+  getPolicyDocumentsContract,
+] as const;

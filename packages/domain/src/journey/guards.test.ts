@@ -120,6 +120,14 @@ describe('checkPageGuards (§2.2)', () => {
       'createdQuote',
       '/cover-details',
     ],
+    ['check-your-details without a quote', 'CheckYourDetails', state(), 'quote', '/your-quote'],
+    [
+      'check-your-details before the quote is priced',
+      'CheckYourDetails',
+      state({ quote: createDefaultDirectQuote('2026-11-22') }),
+      'createdQuote',
+      '/your-quote',
+    ],
   ])(
     'refuses %s, naming the unmet need and where to go',
     (_case, page, held, unmet, redirectTo) => {
@@ -150,6 +158,7 @@ describe('checkPageGuards (§2.2)', () => {
     ],
     ['the dev menu outside production', 'DevMenu', state()],
     ['your-quote with a quote', 'YourQuote', state({ quote })],
+    ['check-your-details with a priced quote', 'CheckYourDetails', state({ quote })],
     ['vehicle-lookup with nothing held', 'VehicleLookup', state()],
     ['retrieve with nothing held', 'Retrieve', state()],
     ['sessionExpired with nothing held', 'SessionExpiry', state()],

@@ -286,7 +286,12 @@ const TABLE: Readonly<Record<PageId, Omit<JourneyPage, 'id'>>> = {
     title: 'Check your insurance details',
     step: 'Quote',
     validity: 'CheckYourDetails',
-    guards: [],
+    // §2.2 names none; a summary of a price needs a priced quote. Without one, your-quote decides
+    // where the customer goes (its own guards send them on to what is still to answer).
+    guards: [
+      { need: 'quote', otherwise: { page: 'YourQuote' } },
+      { need: 'createdQuote', otherwise: { page: 'YourQuote' } },
+    ],
     entryActions: [],
     header: 'full',
   },

@@ -143,6 +143,16 @@ export function normaliseAccountHolderName(typed: string): Normalised {
   return { ok: true, value: name };
 }
 
+/** The account holder's name as typed, checked but not rewritten (request bodies carry this). */
+export const AccountHolderNameTextSchema = checkedText(
+  normaliseAccountHolderName,
+  {
+    required: DIRECT_DEBIT_MESSAGES.accountHolderRequired,
+    invalid: DIRECT_DEBIT_MESSAGES.accountHolderLength,
+  },
+  ACCOUNT_HOLDER_TYPED_MAX_LENGTH,
+).describe('The name on the account: 2-40 letters, spaces, hyphens and apostrophes');
+
 /** The account holder's name as typed; parses to its normalised form. */
 export const AccountHolderNameSchema = checkedText(
   normaliseAccountHolderName,

@@ -86,11 +86,14 @@ export const ADD_ONS: readonly AddOnStaticData[] = [
   { code: 'VHO', name: 'Van Hire', group: 'optional', descriptions: VAN_HIRE_DESCRIPTIONS },
 ];
 
-/**
- * §9.5 document titles shown with add-ons. The additional terms live at a fixed URL on the host;
- * the spec does not give the path, so the server's config supplies it.
- */
+/** §9.5 document titles shown with add-ons (the additional terms at ADDITIONAL_COVER_TERMS_URL). */
 export const ADD_ON_DOCUMENT_TITLES = {
   ipid: 'Insurance Product Information Document - a summary of the cover, and its exclusions and limitations',
   additionalCoverTerms: 'Additional Cover Terms and Conditions - all of the cover details',
 } as const;
+
+/**
+ * §9.5: the Additional Cover Terms and Conditions live "at a fixed URL on {host}". The spec gives
+ * no path, so it is ours; the server serves the document there, the quote page links it.
+ */
+export const ADDITIONAL_COVER_TERMS_URL = '/documents/additional-cover-terms.pdf';

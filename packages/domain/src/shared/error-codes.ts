@@ -35,6 +35,11 @@ export const ERROR_CODES = [
   // update (issue 4): a quote past its 30 days, or one no longer open (bought)
   'QuoteExpired',
   'QuoteClosed',
+  // buying (issue 7): the credit check refused paying monthly; the bank details failed the
+  // modulus check; a monthly payment asked for before its Direct Debit mandate was given
+  'CreditCheckFailed',
+  'BankAccountInvalid',
+  'DirectDebitMandateMissing',
   // generic server codes (QuoteDeclined and ServiceUnavailable are also §8 rows)
   'BadRequest',
   'NotFound',

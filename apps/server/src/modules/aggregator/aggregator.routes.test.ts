@@ -212,6 +212,60 @@ describe('POST /v1/aggregator/token (§7.2, §4.4)', () => {
     },
   );
 
+  it('answers a quote bought through the purchase with the number of the policy issued (issue 6)', async () => {
+    laterBy(5);
+    const issued = await issue();
+    const { id: quoteId } = await database.db
+      .selectFrom('quote')
+      .select('id')
+      .where('web_reference', '=', issued.webReference)
+      .executeTakeFirstOrThrow();
+    // What the purchase's issue transaction leaves behind: a paid payment, its policy, the quote bought.
+    const payment = await database.db
+      .insertInto('payment')
+      .values({
+        quote_id: quoteId,
+        policy_event_reference: '001',
+        payment_option: 'ANNUAL_CARD',
+        amount_pence: 50_000,
+        provider_session_id: `cs_${issued.webReference}`,
+        idempotency_key: `ps_${issued.webReference}`,
+        status: 'succeeded',
+        created_at: now,
+        updated_at: now,
+        expires_at: now,
+        paid_at: now,
+        consent_to_auto_renew: true,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await database.db
+      .insertInto('policy')
+      .values({
+        policy_number: 'RWV-2026-987654',
+        quote_id: quoteId,
+        payment_id: payment.id,
+        tier: 'VAN',
+        payment_plan: 'ANNUAL_CARD',
+        policy_event_reference: '001',
+        sold_quote: JSON.stringify(issued.quote),
+        status: 'Live',
+        issued_at: now,
+        consent_to_auto_renew: true,
+      })
+      .execute();
+    await database.db
+      .updateTable('quote')
+      .set({ purchased_at: now })
+      .where('id', '=', quoteId)
+      .execute();
+
+    const response = await exchange(issued.token);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('PolicyAlreadyPurchased');
+    expect(JSON.parse(response.json().error.message)).toEqual({ policyNumber: 'RWV-2026-987654' });
+  });
+
   it('refuses a body without a token with 400, naming the field', async () => {
     const response = await app.inject({
       method: 'POST',

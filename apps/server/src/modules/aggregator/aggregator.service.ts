@@ -8,6 +8,7 @@ import {
 } from '@van/domain';
 import type { Db } from '../../db/database.ts';
 import { DomainError } from '../../lib/errors.ts';
+import { findPolicyNumber } from '../purchase/index.ts';
 import { createDirectQuote, findQuoteForRetrieval } from '../quote/index.ts';
 import { allowHit, type RateLimit } from '../rate-limit/index.ts';
 import { hashAggregatorToken, newAggregatorToken } from './aggregator-token.ts';
@@ -112,11 +113,12 @@ export async function exchangeAggregatorToken(
   const stored = row && (await findQuoteForRetrieval(db, row.web_reference));
   if (!stored) throw new DomainError('NotFound', AGGREGATOR_TOKEN_NOT_FOUND_MESSAGE);
   if (stored.purchasedAt !== null) {
-    // §8: the journey shows purchased. No policy is issued yet when a quote is marked bought, so
-    // the number is null until the purchase records one as the policy's reference (decision 026).
+    // §8: the journey shows purchased, with the number of the policy issued for it (issue 6).
+    // The quote is marked bought in the transaction that issues the policy (decision 029).
+    const policyNumber = await findPolicyNumber(db, row.web_reference);
     throw new DomainError(
       'PolicyAlreadyPurchased',
-      alreadyPurchasedMessage(stored.quote.policy.policyReference || null),
+      alreadyPurchasedMessage(policyNumber ?? (stored.quote.policy.policyReference || null)),
     );
   }
   await markAggregatorTokenExchanged(db, tokenHash, now);

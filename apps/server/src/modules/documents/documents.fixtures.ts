@@ -1,6 +1,6 @@
 // Test support for the policy documents: a customer who answered every page (as the domain's own
 // writers store the answers), priced by the current tariff, then sold annually or monthly; and
-// the text of a PDF read back with a real extractor.
+// the text of a PDF read back with a real extractor (test/pdf-text.ts).
 import {
   addDriver,
   applyCarDetails,
@@ -14,7 +14,6 @@ import {
   type CoverDetailsForm,
   type Quote,
 } from '@van/domain';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { pricedQuoteOf } from '../../test/priced-quote.ts';
 import type { SoldPolicy } from './sold-policy.ts';
 
@@ -224,15 +223,4 @@ export function soldMonthly(quote: Quote = answeredQuote({ payMethod: 'Instalmnt
   };
 }
 
-/** The text of each page of a PDF, as a reader would extract it, spaces collapsed. */
-export async function pdfPages(bytes: Uint8Array): Promise<string[]> {
-  // unpdf may take over the buffer it is given: read a copy, so the caller's bytes stay intact.
-  const pdf = await getDocumentProxy(new Uint8Array(bytes));
-  const { text } = await extractText(pdf, { mergePages: false });
-  return text.map((page) => page.replace(/\s+/g, ' ').trim());
-}
-
-/** All the text of a PDF, pages joined. */
-export async function pdfText(bytes: Uint8Array): Promise<string> {
-  return (await pdfPages(bytes)).join(' ');
-}
+export { pdfPages, pdfText } from '../../test/pdf-text.ts';

@@ -7,3 +7,5 @@ export {
   type PolicyDocumentKind,
   type SoldPolicy,
 } from './sold-policy.ts';
+export { writeDocument, type Block, type DocumentContent } from './document-writer.ts';
+export { formatMoney } from './format.ts';

@@ -152,6 +152,23 @@ describe('policy schedule', () => {
     }
   });
 
+  it.each([
+    [true, 'Automatic renewal Yes'],
+    [false, 'Automatic renewal No'],
+  ])(
+    'says whether the customer agreed to renew automatically (consentToAutoRenew %s)',
+    async (consentToAutoRenew, line) => {
+      const text = await pdfText(
+        await renderPolicyDocument('policy-schedule', { ...annual, consentToAutoRenew }),
+      );
+      expect(text).toContain(line);
+    },
+  );
+
+  it('leaves automatic renewal out when the customer was not asked', async () => {
+    expect(await textOf('annual', 'policy-schedule')).not.toContain('Automatic renewal');
+  });
+
   it('itemises the premium, IPT and each extra chosen, adding up to the total payable', async () => {
     const text = await textOf('annual', 'policy-schedule');
     const premium = resultOf(annual).premiumDetails ?? {};

@@ -53,6 +53,9 @@ export function policySchedule(checked: CheckedPolicy): DocumentContent {
         { label: 'Issued', value: formatUkDateTime(policy.issuedAt) },
         { label: 'Cover starts', value: period.commencement },
         { label: 'Cover ends', value: period.expiry },
+        ...(policy.consentToAutoRenew === undefined
+          ? []
+          : [{ label: 'Automatic renewal', value: yesNo(policy.consentToAutoRenew) }]),
       ],
     },
     { kind: 'heading', text: 'Policyholder' },

@@ -27,6 +27,8 @@ export interface SoldPolicy {
   paymentPlan: PaymentOptionType;
   /** Present for MONTHLY_DD. */
   directDebit?: DirectDebitDetails;
+  /** §3.1 topUp.payment.consentToAutoRenew as given when paying; absent when not asked. */
+  consentToAutoRenew?: boolean;
 }
 
 export interface DirectDebitDetails {
@@ -128,6 +130,7 @@ const SoldPolicySchema = z
     quote: QuoteSchema,
     paymentPlan: PaymentOptionTypeSchema,
     directDebit: DirectDebitSchema.optional(),
+    consentToAutoRenew: z.boolean().optional(),
   })
   .superRefine((policy, ctx) => {
     if (policy.paymentPlan === 'MONTHLY_DD' && policy.directDebit === undefined) {

@@ -53,6 +53,8 @@ export async function queueEmail(db: Db, email: QueuedEmail, now: Date): Promise
 export interface OutboxMessage {
   id: string;
   kind: EmailKind;
+  /** The quote it is about (a policy message's documents are that quote's policy's). */
+  quoteId: string;
   recipient: string;
   subject: string;
   text: string;
@@ -91,6 +93,7 @@ export async function deliverNextDue(
       .select([
         'id',
         'kind',
+        'quote_id',
         'recipient',
         'subject',
         'body_text',
@@ -110,6 +113,7 @@ export async function deliverNextDue(
     const outcome = await deliver({
       id: row.id,
       kind: row.kind,
+      quoteId: row.quote_id,
       recipient: row.recipient,
       subject: row.subject,
       text: row.body_text,

@@ -5,10 +5,15 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../../app.ts';
+import { buildApp, confirmationSettings, type App } from '../../app.ts';
 import { loadConfig } from '../../config/config.ts';
+import { completedDirectQuote } from '../../test/fixtures.ts';
+import { pdfText } from '../../test/pdf-text.ts';
+import { pricedQuoteOf } from '../../test/priced-quote.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { policyDocumentAttachments } from '../purchase/index.ts';
 import { newReference, pricedQuote, retrievalKeyOf, storeQuote } from './email.fixtures.ts';
+import { queueEmail } from './email.repository.ts';
 import { MAX_ATTEMPTS, drainOnce, startEmailWorker, type EmailLog } from './email.worker.ts';
 import { createMailTransport, type MailTransport, type OutgoingEmail } from './mail-transport.ts';
 
@@ -135,7 +140,160 @@ async function startSmtpServer() {
   };
 }
 
+/**
+ * A policy sold monthly, stored as the purchase's issue transaction leaves it (payment, policy,
+ * the mandate tied to it), with its confirmation e-mail queued.
+ */
+async function queuePolicyEmail(): Promise<{ policyNumber: string; mandateReference: string }> {
+  const reference = newReference();
+  const quote = pricedQuoteOf(completedDirectQuote(), { webReference: reference });
+  const plan = quote.policy.eventCurrent.result!.instalmentPlans![0]!;
+  const collections = Array.from({ length: plan.paymentCountNormal! }, (_, index) => ({
+    date: `${2027 + Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}-01`,
+    amount: plan.paymentAmountNormal!,
+  }));
+  await storeQuote(database.db, quote);
+  const { id: quoteId } = await database.db
+    .selectFrom('quote')
+    .select('id')
+    .where('web_reference', '=', reference)
+    .executeTakeFirstOrThrow();
+  const payment = await database.db
+    .insertInto('payment')
+    .values({
+      quote_id: quoteId,
+      policy_event_reference: '001',
+      payment_option: 'MONTHLY_DD',
+      amount_pence: 12_345,
+      provider_session_id: `cs_${reference}`,
+      idempotency_key: `ps_${reference}`,
+      status: 'succeeded',
+      created_at: QUEUED_AT,
+      updated_at: QUEUED_AT,
+      expires_at: QUEUED_AT,
+      paid_at: QUEUED_AT,
+      consent_to_auto_renew: true,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const policyNumber = `RWV-2026-${reference.slice(0, 5)}9`;
+  const policy = await database.db
+    .insertInto('policy')
+    .values({
+      policy_number: policyNumber,
+      quote_id: quoteId,
+      payment_id: payment.id,
+      tier: 'VAN',
+      payment_plan: 'MONTHLY_DD',
+      policy_event_reference: '001',
+      sold_quote: JSON.stringify(quote),
+      status: 'Live',
+      issued_at: QUEUED_AT,
+      consent_to_auto_renew: true,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const mandateReference = `RWVDD${reference.slice(0, 5)}123`;
+  await database.db
+    .insertInto('direct_debit_mandate')
+    .values({
+      quote_id: quoteId,
+      policy_event_reference: '001',
+      mandate_reference: mandateReference,
+      account_holder_name: 'Sam ONeill',
+      sort_code: '089999',
+      account_number: '66374958',
+      collection_day: 1,
+      deposit_pence: 12_345,
+      collections: JSON.stringify(collections),
+      created_at: QUEUED_AT,
+      policy_id: policy.id,
+    })
+    .execute();
+  await queueEmail(
+    database.db,
+    {
+      kind: 'policy',
+      webReference: reference,
+      recipient: RECIPIENT,
+      subject: `Your Roadwise van insurance policy ${policyNumber}`,
+      text: 'Your policy documents are attached to this e-mail.',
+      html: '<p>Your policy documents are attached to this e-mail.</p>',
+    },
+    QUEUED_AT,
+  );
+  return { policyNumber, mandateReference };
+}
+
+/** The parts of a MIME message (nested multiparts flattened): headers as text, body as bytes. */
+function mimeParts(raw: string): { headers: string; body: Buffer }[] {
+  const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
+  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(head)?.[1];
+  const body = rest.join('\r\n\r\n');
+  if (!boundary) {
+    const encoded = /content-transfer-encoding:\s*base64/i.test(head);
+    return [{ headers: head, body: encoded ? Buffer.from(body, 'base64') : Buffer.from(body) }];
+  }
+  return body
+    .split(`--${boundary}`)
+    .slice(1, -1)
+    .flatMap((part) => mimeParts(part.replace(/^\r?\n/, '')));
+}
+
 describe('the e-mail worker', () => {
+  it('attaches the policy documents to a confirmation, made at delivery (issue 7 item 6)', async () => {
+    const smtp = await startSmtpServer();
+    const transport = createMailTransport({
+      smtpUrl: `smtp://mailer:secret@127.0.0.1:${smtp.port}`,
+      from: FROM,
+      mailboxDir: 'unused',
+    });
+    try {
+      const { policyNumber, mandateReference } = await queuePolicyEmail();
+      // Nothing large waits in the outbox: only the text of the message.
+      const [queued] = await database.db
+        .selectFrom('email_outbox')
+        .select((eb) => eb.fn('octet_length', [eb.ref('body_html')]).as('size'))
+        .execute();
+      expect(Number(queued!.size)).toBeLessThan(1000);
+
+      const log = recordingLog();
+      const attachmentsFor = policyDocumentAttachments(
+        database.db,
+        confirmationSettings(loadConfig({ LOG_LEVEL: 'silent' })),
+      );
+      expect(
+        await drainOnce({ db: database.db, transport, log, now: () => LATER, attachmentsFor }),
+      ).toEqual({ sent: 1, failed: 0 });
+
+      expect(smtp.received).toHaveLength(1);
+      const parts = mimeParts(smtp.received[0]!.raw);
+      const pdfs = parts.filter((part) => /content-type:\s*application\/pdf/i.test(part.headers));
+      const fileNames = pdfs.map(
+        (part) =>
+          /content-disposition:\s*attachment;\s*filename="?([^"\r\n]+)"?/i.exec(part.headers)?.[1],
+      );
+      expect(fileNames).toEqual([
+        `${policyNumber}-policy-schedule.pdf`,
+        `${policyNumber}-certificate-of-motor-insurance.pdf`,
+        `${policyNumber}-statement-of-fact.pdf`,
+        `${policyNumber}-credit-agreement.pdf`,
+        `${policyNumber}-direct-debit-instruction.pdf`,
+      ]);
+      for (const pdf of pdfs) expect(pdf.body.subarray(0, 5).toString()).toBe('%PDF-');
+      const instruction = await pdfText(new Uint8Array(pdfs[4]!.body));
+      expect(instruction).toContain(mandateReference);
+      expect(instruction).toContain('4958');
+      expect(await pdfText(new Uint8Array(pdfs[0]!.body))).toContain('Automatic renewal Yes');
+      const text = parts.find((part) => /content-type:\s*text\/plain/i.test(part.headers));
+      expect(unfold(text!.body.toString())).toContain('attached to this e-mail');
+      expect(log.lines.join('\n')).not.toMatch(/sam|neill|example\.com|66374958/i);
+    } finally {
+      transport.close();
+      await smtp.close();
+    }
+  });
+
   it('delivers a queued quote e-mail to a real SMTP server, once', async () => {
     const smtp = await startSmtpServer();
     const transport = createMailTransport({

@@ -1,6 +1,15 @@
 import type { Db } from '../../db/database.ts';
 import { deliverNextDue, type DeliveryOutcome, type OutboxMessage } from './email.repository.ts';
-import type { MailTransport } from './mail-transport.ts';
+import type { EmailAttachment, MailTransport } from './mail-transport.ts';
+
+/**
+ * The files to attach to a message, made when it is delivered so that the outbox holds no large
+ * bodies (the confirmation's policy documents: modules/purchase policyDocumentAttachments).
+ */
+export type AttachmentsFor = (message: {
+  kind: OutboxMessage['kind'];
+  quoteId: string;
+}) => Promise<EmailAttachment[]>;
 
 /** Structured log lines; the fields are ids, counts and codes, never addresses, names or bodies. */
 export interface EmailLog {
@@ -18,6 +27,8 @@ export interface DrainOptions {
   limit?: number;
   /** Stops the drain between messages (the worker's stop()). */
   signal?: AbortSignal;
+  /** What to attach to each message; by default nothing. */
+  attachmentsFor?: AttachmentsFor;
 }
 
 export interface EmailWorkerOptions extends Omit<DrainOptions, 'signal'> {
@@ -57,11 +68,14 @@ export async function drainOnce({
   now = () => new Date(),
   limit = DEFAULT_LIMIT,
   signal,
+  attachmentsFor,
 }: DrainOptions): Promise<{ sent: number; failed: number }> {
   const counts = { sent: 0, failed: 0 };
   while (counts.sent + counts.failed < limit && !signal?.aborted) {
     const at = now();
-    const delivered = await deliverNextDue(db, at, (message) => deliver(transport, message, at));
+    const delivered = await deliverNextDue(db, at, (message) =>
+      deliver(transport, message, at, attachmentsFor),
+    );
     if (!delivered) break;
     const { id, outcome } = delivered;
     if (outcome.sent) {
@@ -84,8 +98,13 @@ async function deliver(
   transport: MailTransport,
   message: OutboxMessage,
   now: Date,
+  attachmentsFor: AttachmentsFor | undefined,
 ): Promise<DeliveryOutcome> {
   try {
+    // Inside the try: documents that cannot be made are a failed try, retried like a dead server.
+    const attachments = attachmentsFor
+      ? await attachmentsFor({ kind: message.kind, quoteId: message.quoteId })
+      : [];
     await transport.send({
       id: message.id,
       kind: message.kind,
@@ -94,6 +113,7 @@ async function deliver(
       subject: message.subject,
       text: message.text,
       html: message.html,
+      ...(attachments.length > 0 ? { attachments } : {}),
     });
     return { sent: true };
   } catch (error) {

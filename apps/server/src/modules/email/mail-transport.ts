@@ -13,6 +13,15 @@ export interface OutgoingEmail {
   subject: string;
   text: string;
   html: string;
+  /** Files attached (the policy documents on a confirmation), made at delivery. */
+  attachments?: EmailAttachment[];
+}
+
+/** A file attached to a message. */
+export interface EmailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
 }
 
 /** Delivers messages: by SMTP, or into a mailbox folder of .eml files. */
@@ -99,6 +108,16 @@ function toNodemailerMessage(email: OutgoingEmail, from: string) {
     subject: email.subject,
     text: email.text,
     html: email.html,
+    ...(email.attachments?.length
+      ? {
+          attachments: email.attachments.map((file) => ({
+            filename: file.filename,
+            content: file.content,
+            contentType: file.contentType,
+            contentDisposition: 'attachment' as const,
+          })),
+        }
+      : {}),
     // The same Message-ID on every try, so a mail system can recognise a resend.
     messageId: `<${email.kind}-${email.id}-${email.createdAt.getTime()}@${domainOf(from)}>`,
   };

@@ -2,11 +2,16 @@ import { EmailAddressSchema, type PaymentOptionType, type Quote } from '@van/dom
 
 // The confirmation e-mail (issue 7, item 8), rendered from the policy as sold. Pure.
 
+/** The brand's details the confirmation (its e-mail and the policy documents) gives. */
 export interface ConfirmationSettings {
   brandName: string;
   brokerLegalName: string;
   phone: string;
   contactEmail: string;
+  /** Named on the documents when the sold result names no insurer. */
+  insurerName: string;
+  /** The Bacs service user number on the Direct Debit Instruction. */
+  directDebitServiceUserNumber: string;
 }
 
 export interface ConfirmationEmail {
@@ -51,7 +56,9 @@ export function renderConfirmationEmail(
     '',
     'What happens next',
     '- Keep this e-mail: quote your policy number whenever you contact us.',
-    '- Your policy schedule, certificate of motor insurance and statement of fact are on the confirmation page. Please check them and tell us at once if anything is wrong.',
+    plan === 'MONTHLY_DD'
+      ? '- Your policy schedule, certificate of motor insurance, statement of fact, credit agreement and Direct Debit Instruction are attached to this e-mail. Please check them and tell us at once if anything is wrong.'
+      : '- Your policy schedule, certificate of motor insurance and statement of fact are attached to this e-mail. Please check them and tell us at once if anything is wrong.',
     `- Questions? Call us on ${settings.phone} or e-mail ${settings.contactEmail}.`,
     '',
     settings.brokerLegalName,

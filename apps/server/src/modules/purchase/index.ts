@@ -13,3 +13,5 @@ export {
   type RecoveryCounts,
 } from './payment-recovery.ts';
 export type { ConfirmationSettings } from './confirmation-email.ts';
+export { findPolicyNumber } from './policy.repository.ts';
+export { policyDocumentAttachments } from './sold-documents.ts';

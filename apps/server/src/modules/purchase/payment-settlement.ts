@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database.ts';
 import { queueEmail } from '../email/index.ts';
 import { renderConfirmationEmail, type ConfirmationSettings } from './confirmation-email.ts';
+import { settleMandates } from './direct-debit-mandate.repository.ts';
 import type { PaymentProvider, ProviderSessionStatus } from './payment-provider.ts';
 import {
   findEventQuote,
@@ -127,21 +128,28 @@ async function settleSuccess(
       policyEventReference: payment.policy_event_reference,
       soldQuote: sold.quote,
       issuedAt: now,
+      consentToAutoRenew: payment.consent_to_auto_renew,
     },
     policyNumber,
   );
   if (!policy) throw new Error(`payment ${payment.id}: the quote gained a policy under its lock`);
   await markQuotePurchased(trx, payment.quote_id, now);
-  // MONTHLY_DD: the direct-debit mandate is set up by its own piece (issue 7, item 2); when it is
-  // built, it is confirmed here, in this transaction, from what the customer gave before paying.
+  // MONTHLY_DD: the mandate given for the paid event (required before its session was created)
+  // becomes the policy's; every other mandate of the quote is deleted (decision 030).
+  await settleMandates(
+    trx,
+    payment.quote_id,
+    payment.payment_option === 'MONTHLY_DD' ? payment.policy_event_reference : undefined,
+    policy.id,
+  );
   const email = renderConfirmationEmail(
     sold.quote,
     policyNumber,
     payment.payment_option,
     confirmation,
   );
-  // Documents (issue 7, item 7): modules/documents (renderPolicyDocument, documentsFor) is not
-  // there yet; when it is, the PDFs are attached to this outbox message.
+  // The policy documents are attached when the e-mail worker delivers it (policyDocumentAttachments):
+  // made from this policy then, so the outbox holds no PDFs.
   if (email) {
     await queueEmail(
       trx,

@@ -11,6 +11,8 @@ export interface NewPolicy {
   policyEventReference: string;
   soldQuote: Quote;
   issuedAt: Date;
+  /** The paying payment's answer (§3.1 topUp.payment.consentToAutoRenew). */
+  consentToAutoRenew: boolean;
 }
 
 /** The next value of the policy number sequence (gaps are fine; repeats never happen). */
@@ -41,10 +43,25 @@ export async function insertPolicy(
       sold_quote: JSON.stringify(policy.soldQuote),
       status: 'Live',
       issued_at: policy.issuedAt,
+      consent_to_auto_renew: policy.consentToAutoRenew,
     })
     .onConflict((oc) => oc.column('quote_id').doNothing())
     .returningAll()
     .executeTakeFirst();
+}
+
+/**
+ * The policy number of the quote with this reference, once its policy is issued (issue 6: a
+ * comparison-site link to a bought quote answers it).
+ */
+export async function findPolicyNumber(db: Db, webReference: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('policy')
+    .innerJoin('quote', 'quote.id', 'policy.quote_id')
+    .select('policy.policy_number')
+    .where('quote.web_reference', '=', webReference)
+    .executeTakeFirst();
+  return row?.policy_number;
 }
 
 export async function findPolicyByQuoteId(db: Db, quoteId: string): Promise<PolicyRow | undefined> {

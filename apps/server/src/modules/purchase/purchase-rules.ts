@@ -94,3 +94,32 @@ export function unpaidStatusFor(status: ProviderSessionStatus): PaymentStatus | 
 
 /** Statuses from which the customer can still pay (another card in the same frame). */
 export const PAYABLE_STATUSES: readonly PaymentStatus[] = ['open', 'declined', 'failed'];
+
+/**
+ * A Direct Debit mandate reference: 'RWVDD' and a sequence value as 8 digits ('RWVDD00000042').
+ * Bacs asks for 6-18 capital letters and digits, not all one character: this is 13, unique, and
+ * names no person (decision 030).
+ */
+export function formatMandateReference(sequence: number): string {
+  return `RWVDD${String(sequence).padStart(8, '0')}`;
+}
+
+/** '309950' as '30-99-50', the way sort codes are printed. */
+export function formatSortCode(sortCode: string): string {
+  return sortCode.replace(/^(\d{2})(\d{2})(\d{2})$/, '$1-$2-$3');
+}
+
+const LONDON_DATE = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/London',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/**
+ * The calendar date in the UK at `instant`, yyyy-MM-dd: the day of purchase as the customer and
+ * Bacs count it (00:30 BST on 1 July is 1 July, although UTC still says 30 June).
+ */
+export function londonDate(instant: Date): string {
+  return LONDON_DATE.format(instant);
+}

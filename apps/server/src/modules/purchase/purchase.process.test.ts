@@ -116,8 +116,13 @@ it('SIGKILLed before the payment is heard of, restarted: exactly one policy and 
     postcode: 'LS1 4AP',
   };
   const { quoteKey } = (await post(port, '/v1/finalize', key)).json as { quoteKey: string };
-  const session = (await post(port, '/v1/paymentSession', { quoteKey, option: 'ANNUAL_CARD' }))
-    .json as { sessionId: string; frameUrl: string };
+  const session = (
+    await post(port, '/v1/paymentSession', {
+      quoteKey,
+      option: 'ANNUAL_CARD',
+      consentToAutoRenew: true,
+    })
+  ).json as { sessionId: string; frameUrl: string };
 
   first.kill('SIGKILL');
   await new Promise((resolve) => first.once('exit', resolve));

@@ -1,6 +1,12 @@
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { buildCreateQuoteRequest, QuoteSchema, toIsoDate, type Quote } from '@van/domain';
+import {
+  buildCreateQuoteRequest,
+  directDebitSchedule,
+  QuoteSchema,
+  toIsoDate,
+  type Quote,
+} from '@van/domain';
 import { sign } from '@van/payment-sandbox/signature';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,9 +15,11 @@ import { createNotifier } from '../../../../payment-sandbox/src/notifier.ts';
 import { buildApp, confirmationSettings, type App } from '../../app.ts';
 import { loadConfig } from '../../config/config.ts';
 import { completedDirectQuote } from '../../test/fixtures.ts';
+import { pdfText } from '../../test/pdf-text.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { createSandboxPaymentProvider } from './payment-provider.ts';
 import { recoverPayments } from './payment-recovery.ts';
+import { londonDate } from './purchase-rules.ts';
 
 // Issue 7 item 5, end to end: our server and the payment sandbox both on real ports, the card
 // typed into the sandbox's hosted page by a form POST as a browser would, the signed notification
@@ -84,7 +92,7 @@ afterAll(async () => {
 
 const keyOf = (quote: Quote) => ({
   webReference: quote.policy.webReference,
-  lastName: "O'Neill",
+  lastName: quote.policy.eventCurrent.risk.proposer.name?.surname ?? "O'Neill",
   dateOfBirth: '1980-05-17',
   postcode: 'LS1 4AP',
 });
@@ -96,9 +104,14 @@ function fromNewClient() {
   return `10.${(clientCounter >> 16) & 255}.${(clientCounter >> 8) & 255}.${clientCounter & 255}`;
 }
 
-async function finalizedQuote(): Promise<{ quote: Quote; quoteKey: string }> {
+/**
+ * A priced quote, finalized. `surname` drives the embedded fraud and credit check
+ * (modules/credit-check README: Fraudcheck, Refer, Creditfail, Unavailable; others pass).
+ */
+async function finalizedQuote(surname?: string): Promise<{ quote: Quote; quoteKey: string }> {
   const answers = completedDirectQuote(toIsoDate(new Date()));
   answers.policy.eventCurrent.risk.proposer.email = 'sam.oneill@example.com';
+  if (surname) answers.policy.eventCurrent.risk.proposer.name!.surname = surname;
   const created = await app.inject({
     method: 'PUT',
     url: '/v1/quote',
@@ -116,15 +129,38 @@ async function finalizedQuote(): Promise<{ quote: Quote; quoteKey: string }> {
   return { quote, quoteKey: finalized.json().quoteKey };
 }
 
+/** A good bank account (VocaLink's published test pair), typed as a customer might. */
+const BANK_DETAILS = {
+  accountHolderName: 'Sam ONeill',
+  sortCode: '08 99 99',
+  accountNumber: '66374958',
+  soleSignatory: true,
+};
+
+function giveMandate(quoteKey: string, details: Record<string, unknown> = {}) {
+  return app.inject({
+    method: 'POST',
+    url: '/v1/directDebitMandate',
+    payload: { quoteKey, ...BANK_DETAILS, ...details },
+    remoteAddress: fromNewClient(),
+  });
+}
+
+/** A payment session; MONTHLY_DD gives the Direct Debit mandate first, as the journey does. */
 async function startPayment(
   on: App,
   quoteKey: string,
   option: 'ANNUAL_CARD' | 'MONTHLY_DD' = 'ANNUAL_CARD',
+  consentToAutoRenew = true,
 ) {
+  if (option === 'MONTHLY_DD') {
+    const mandate = await giveMandate(quoteKey);
+    expect(mandate.statusCode, mandate.body).toBe(200);
+  }
   const response = await on.inject({
     method: 'POST',
     url: '/v1/paymentSession',
-    payload: { quoteKey, option },
+    payload: { quoteKey, option, consentToAutoRenew },
   });
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as { sessionId: string; frameUrl: string; amount: number };
@@ -276,7 +312,13 @@ describe('buying annually by card (§4.8, §7.4)', () => {
     const mine = emails.filter((email) => email.body_text.includes(policyNumber));
     expect(mine).toHaveLength(1);
     expect(mine[0]!.body_text).toContain('Thank you for buying Roadwise Van Insurance.');
+    expect(mine[0]!.body_text).toContain(
+      'Your policy schedule, certificate of motor insurance and statement of fact are attached to this e-mail.',
+    );
     expect(mine[0]!.recipient).toBe('sam.oneill@example.com');
+    // §3.1 consentToAutoRenew: as given with the session, on the payment and then the policy.
+    expect(payments[0]!.consent_to_auto_renew).toBe(true);
+    expect(policy!.consent_to_auto_renew).toBe(true);
   });
 
   it('refuses to start paying for, finalize or retrieve a quote that is bought', async () => {
@@ -287,7 +329,7 @@ describe('buying annually by card (§4.8, §7.4)', () => {
     const refused = await app.inject({
       method: 'POST',
       url: '/v1/paymentSession',
-      payload: { quoteKey, option: 'ANNUAL_CARD' },
+      payload: { quoteKey, option: 'ANNUAL_CARD', consentToAutoRenew: false },
     });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toBe('This quote has already been bought.');
@@ -306,6 +348,33 @@ describe('buying annually by card (§4.8, §7.4)', () => {
     });
     expect(retrieve.json().error.code).toBe('PolicyAlreadyPurchased');
   });
+
+  it('lets a customer whose credit check failed or could not be made pay annually by card', async () => {
+    for (const surname of ['Creditfail', 'Unavailable']) {
+      const { quoteKey } = await finalizedQuote(surname);
+      const session = await startPayment(app, quoteKey, 'ANNUAL_CARD');
+      expect(session.frameUrl.startsWith(sandboxUrl)).toBe(true);
+    }
+  });
+
+  it.each(['Fraudcheck', 'Refer'])(
+    'declines a customer whose fraud check failed (%s) before any payment session (422 QuoteDeclined)',
+    async (surname) => {
+      const { quote, quoteKey } = await finalizedQuote(surname);
+      const response = await app.inject({
+        method: 'POST',
+        url: '/v1/paymentSession',
+        payload: { quoteKey, option: 'ANNUAL_CARD', consentToAutoRenew: true },
+      });
+      expect(response.statusCode).toBe(422);
+      expect(response.json().error).toEqual({
+        code: 'QuoteDeclined',
+        message:
+          "We can't offer you this policy online. Please call us and we'll see how we can help.",
+      });
+      expect(await paymentsOf(quote)).toHaveLength(0);
+    },
+  );
 
   it('takes the deposit for monthly by direct debit', async () => {
     const { quote, quoteKey } = await finalizedQuote();
@@ -468,5 +537,309 @@ describe('recovery (issue 7, item 5)', () => {
     expect(late.statusCode).toBe(200);
     expect(await policiesOf(quote)).toHaveLength(1);
     expect((await paymentsOf(quote)).map((p) => p.status)).toEqual(['succeeded']);
+  });
+});
+
+async function mandatesOf(quote: Quote) {
+  return database.db
+    .selectFrom('direct_debit_mandate')
+    .innerJoin('quote', 'quote.id', 'direct_debit_mandate.quote_id')
+    .selectAll('direct_debit_mandate')
+    .where('quote.web_reference', '=', quote.policy.webReference)
+    .execute();
+}
+
+const firstPlan = (quote: Quote) => quote.policy.eventCurrent.result!.instalmentPlans![0]!;
+
+describe('the Direct Debit mandate (§4.8 isDDStep, issue 7 item 2)', () => {
+  it('checks the details and answers the collections it will take, the account number only by its last 4 digits', async () => {
+    const { quote, quoteKey } = await finalizedQuote();
+    const response = await giveMandate(quoteKey, { collectionDay: 5 });
+    expect(response.statusCode, response.body).toBe(200);
+    const plan = firstPlan(quote);
+    expect(response.json()).toEqual({
+      mandateReference: expect.stringMatching(/^RWVDD\d{8}$/),
+      accountHolderName: 'Sam ONeill',
+      sortCode: '08-99-99',
+      accountNumberEnding: '4958',
+      deposit: plan.depositAmountTotal,
+      // The domain's rule, from the cover start and today's UK date.
+      collections: directDebitSchedule({
+        plan,
+        coverStartDate: quote.policy.startDate!,
+        today: londonDate(new Date()),
+        collectionDay: 5,
+      }),
+    });
+    expect(response.json().collections).toHaveLength(plan.paymentCountNormal!);
+    expect(response.body).not.toContain('66374958');
+    const [stored] = await mandatesOf(quote);
+    expect(stored).toMatchObject({
+      policy_event_reference: '001',
+      mandate_reference: response.json().mandateReference,
+      account_holder_name: 'Sam ONeill',
+      sort_code: '089999',
+      account_number: '66374958',
+      collection_day: 5,
+      policy_id: null,
+    });
+  });
+
+  it('replaces the earlier mandate when given again for the same event, keeping its reference', async () => {
+    const { quote, quoteKey } = await finalizedQuote();
+    const first = (await giveMandate(quoteKey)).json();
+    const second = await giveMandate(quoteKey, {
+      sortCode: '202959',
+      accountNumber: '6374 8472',
+      collectionDay: 12,
+    });
+    expect(second.statusCode, second.body).toBe(200);
+    expect(second.json()).toMatchObject({
+      mandateReference: first.mandateReference,
+      sortCode: '20-29-59',
+      accountNumberEnding: '8472',
+    });
+    const stored = await mandatesOf(quote);
+    expect(stored.map((row) => [row.sort_code, row.account_number, row.collection_day])).toEqual([
+      ['202959', '63748472', 12],
+    ]);
+  });
+
+  it('refuses bank details that fail the VocaLink modulus check (422), storing nothing', async () => {
+    const { quote, quoteKey } = await finalizedQuote();
+    const response = await giveMandate(quoteKey, { accountNumber: '66374959' });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().error).toEqual({
+      code: 'BankAccountInvalid',
+      message:
+        'Check your sort code and account number. They do not match an account we can collect Direct Debits from',
+    });
+    expect(await mandatesOf(quote)).toHaveLength(0);
+  });
+
+  it.each([
+    [
+      'Creditfail',
+      422,
+      'CreditCheckFailed',
+      "We can't offer you monthly payments. You can still buy this policy by paying for the year by card.",
+    ],
+    [
+      'Fraudcheck',
+      422,
+      'QuoteDeclined',
+      "We can't offer you this policy online. Please call us and we'll see how we can help.",
+    ],
+    [
+      'Refer',
+      422,
+      'QuoteDeclined',
+      "We can't offer you this policy online. Please call us and we'll see how we can help.",
+    ],
+    [
+      'Unavailable',
+      503,
+      'ServiceUnavailable',
+      "We can't check your details for monthly payments at the moment. Please try again in a few minutes, or pay for the year by card.",
+    ],
+  ])(
+    'refuses monthly payments when the credit check says so (%s: %i %s), storing no mandate',
+    async (surname, status, code, message) => {
+      const { quote, quoteKey } = await finalizedQuote(surname);
+      const response = await giveMandate(quoteKey);
+      expect(response.statusCode).toBe(status);
+      expect(response.json().error).toEqual({ code, message });
+      expect(await mandatesOf(quote)).toHaveLength(0);
+    },
+  );
+
+  it('refuses a quoteKey it does not know (404) and one for a bought quote (409)', async () => {
+    const unknown = await giveMandate('k'.repeat(43));
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error.code).toBe('QuoteMissing');
+    const { quote, quoteKey } = await finalizedQuote();
+    const session = await startPayment(app, quoteKey);
+    await payWith(session.frameUrl, GOOD_CARD);
+    await waitFor(async () => ((await policiesOf(quote)).length ? true : undefined), 'policy');
+    const bought = await giveMandate(quoteKey);
+    expect(bought.statusCode).toBe(409);
+    expect(bought.json().error.message).toBe('This quote has already been bought.');
+  });
+
+  it('is limited like the bank account check: the 11th in a minute from one address is refused (429)', async () => {
+    const { quoteKey } = await finalizedQuote();
+    const from = fromNewClient();
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/v1/directDebitMandate',
+        payload: { quoteKey, ...BANK_DETAILS },
+        remoteAddress: from,
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([...Array(10).fill(200), 429]);
+  });
+
+  it('is needed before a monthly payment session (409 DirectDebitMandateMissing)', async () => {
+    const { quote, quoteKey } = await finalizedQuote();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/v1/paymentSession',
+      payload: { quoteKey, option: 'MONTHLY_DD', consentToAutoRenew: true },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error).toEqual({
+      code: 'DirectDebitMandateMissing',
+      message: 'Please give your Direct Debit details first.',
+    });
+    expect(await paymentsOf(quote)).toHaveLength(0);
+  });
+});
+
+describe('a monthly purchase and its documents (issue 7 items 3, 4, 7)', () => {
+  it('ties the mandate to the policy and prints it on the Direct Debit Instruction', async () => {
+    const { quote, quoteKey } = await finalizedQuote();
+    const session = await startPayment(app, quoteKey, 'MONTHLY_DD', false);
+    expect(await payWith(session.frameUrl, GOOD_CARD)).toBe(303);
+    const [policy] = await waitFor(async () => {
+      const rows = await policiesOf(quote);
+      return rows.length > 0 ? rows : undefined;
+    }, 'the policy');
+    expect(policy).toMatchObject({ payment_plan: 'MONTHLY_DD', consent_to_auto_renew: false });
+    const [mandate] = await mandatesOf(quote);
+    expect(mandate!.policy_id).toBe(policy!.id);
+
+    const { token } = (await verifyPolicy(quote)).json();
+    const auth = { authorization: `Bearer ${token}` };
+    const base = `/v1/policies/${quote.policy.webReference}/documents`;
+    const list = await app.inject({ url: base, headers: auth });
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.headers['cache-control']).toBe('no-store');
+    const number = policy!.policy_number;
+    expect(list.json().documents).toEqual([
+      {
+        kind: 'policy-schedule',
+        title: 'Policy schedule',
+        fileName: `${number}-policy-schedule.pdf`,
+      },
+      {
+        kind: 'certificate',
+        title: 'Certificate of motor insurance',
+        fileName: `${number}-certificate-of-motor-insurance.pdf`,
+      },
+      {
+        kind: 'statement-of-fact',
+        title: 'Statement of fact',
+        fileName: `${number}-statement-of-fact.pdf`,
+      },
+      {
+        kind: 'credit-agreement',
+        title: 'Credit agreement',
+        fileName: `${number}-credit-agreement.pdf`,
+      },
+      {
+        kind: 'direct-debit-instruction',
+        title: 'Direct Debit Instruction',
+        fileName: `${number}-direct-debit-instruction.pdf`,
+      },
+    ]);
+    // The product's IPID first, as the sold result gives it.
+    expect(list.json().productInformation[0]).toEqual({
+      title: expect.stringContaining('(Insurance Product Information Document)'),
+      url: expect.stringMatching(/ipid\.pdf$/),
+    });
+
+    const instruction = await app.inject({
+      url: `${base}/direct-debit-instruction`,
+      headers: auth,
+    });
+    expect(instruction.statusCode).toBe(200);
+    expect(instruction.headers['content-type']).toBe('application/pdf');
+    expect(instruction.headers['content-disposition']).toBe(
+      `attachment; filename="${number}-direct-debit-instruction.pdf"`,
+    );
+    expect(instruction.headers['cache-control']).toBe('no-store');
+    const text = await pdfText(instruction.rawPayload);
+    expect(text).toContain(mandate!.mandate_reference);
+    expect(text).toContain('08-99-99');
+    expect(text).toContain('4958');
+    expect(text).not.toContain('66374958');
+    const schedule = await app.inject({ url: `${base}/policy-schedule`, headers: auth });
+    expect(await pdfText(schedule.rawPayload)).toContain('Automatic renewal No');
+
+    const emails = await database.db
+      .selectFrom('email_outbox')
+      .select('body_text')
+      .where('kind', '=', 'policy')
+      .execute();
+    const mine = emails.find((email) => email.body_text.includes(number));
+    expect(mine!.body_text).toContain('credit agreement and Direct Debit Instruction are attached');
+  });
+
+  it("answers the documents only for the policy's wrap-up token: anything else is the same 404", async () => {
+    const { quote, quoteKey } = await finalizedQuote();
+    const session = await startPayment(app, quoteKey);
+    await payWith(session.frameUrl, GOOD_CARD);
+    await waitFor(async () => ((await policiesOf(quote)).length ? true : undefined), 'policy');
+    const { token } = (await verifyPolicy(quote)).json();
+    const base = `/v1/policies/${quote.policy.webReference}/documents`;
+    const refusals = [];
+    for (const url of [base, `${base}/certificate`]) {
+      for (const headers of [{}, { authorization: `Bearer ${'x'.repeat(43)}` }]) {
+        refusals.push(await app.inject({ url, headers }));
+      }
+      // Another policy's reference with this token.
+      refusals.push(
+        await app.inject({
+          url: url.replace(quote.policy.webReference, '00000-00000-00000'),
+          headers: { authorization: `Bearer ${token}` },
+        }),
+      );
+    }
+    for (const refused of refusals) {
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json().error).toEqual({
+        code: 'NotFound',
+        message: 'We could not find that policy.',
+      });
+    }
+    const auth = { authorization: `Bearer ${token}` };
+    const list = await app.inject({ url: base, headers: auth });
+    expect(list.json().documents.map((d: { kind: string }) => d.kind)).toEqual([
+      'policy-schedule',
+      'certificate',
+      'statement-of-fact',
+    ]);
+    // A monthly-only document of an annual policy, and a kind that does not exist.
+    for (const kind of ['credit-agreement', 'nonsense']) {
+      const missing = await app.inject({ url: `${base}/${kind}`, headers: auth });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json().error.code).toBe('NotFound');
+    }
+    const certificate = await app.inject({ url: `${base}/certificate`, headers: auth });
+    expect(certificate.statusCode).toBe(200);
+    expect(certificate.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('keeps no bank details once the quote is bought by card', async () => {
+    const { quote, quoteKey } = await finalizedQuote();
+    expect((await giveMandate(quoteKey)).statusCode).toBe(200);
+    const session = await startPayment(app, quoteKey, 'ANNUAL_CARD');
+    await payWith(session.frameUrl, GOOD_CARD);
+    await waitFor(async () => ((await policiesOf(quote)).length ? true : undefined), 'policy');
+    expect(await mandatesOf(quote)).toHaveLength(0);
+  });
+});
+
+describe('the OpenAPI document (/docs)', () => {
+  it('lists the mandate and the documents list, but not the PDF download (not JSON)', async () => {
+    const response = await app.inject({ url: '/docs/json' });
+    const paths = (response.json() as { paths: Record<string, Record<string, unknown>> }).paths;
+    expect(paths['/v1/directDebitMandate']?.post).toBeDefined();
+    expect(paths['/v1/policies/{webReference}/documents']?.get).toBeDefined();
+    expect(paths['/v1/policies/{webReference}/documents/{kind}']).toBeUndefined();
+    expect(paths['/v1/payments/notifications']).toBeUndefined();
   });
 });

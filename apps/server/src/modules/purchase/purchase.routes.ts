@@ -1,5 +1,7 @@
 import {
+  directDebitMandateContract,
   getPolicyContract,
+  getPolicyDocumentsContract,
   getPolicyEventContract,
   paymentOptionsContract,
   paymentSessionContract,
@@ -7,24 +9,41 @@ import {
 } from '@van/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { contractRoute } from '../../lib/contract-route.ts';
+import { createModulusCheck, loadVocalinkTables } from '../bank-account/index.ts';
 import { retrievalClientKey } from '../quote/index.ts';
 import {
   createPaymentSession,
+  findPolicyDocumentFile,
+  findPolicyDocuments,
   findSoldEvent,
   findSoldPolicy,
+  giveDirectDebitMandate,
   paymentOptions,
   receiveNotification,
   verifyPolicy,
   type PurchaseDependencies,
 } from './purchase.service.ts';
 
-export type PurchaseRoutesOptions = Omit<PurchaseDependencies, 'log'>;
+export type PurchaseRoutesOptions = Omit<PurchaseDependencies, 'log' | 'modulusCheck'> &
+  Partial<Pick<PurchaseDependencies, 'modulusCheck'>>;
 
-/** §7.4 payment options, the payment frame, wrap-up; §7.5 the policy links; the provider's notifications. */
+/**
+ * §7.4 payment options, the Direct Debit mandate, the payment frame, wrap-up; §7.5 the policy
+ * links and its documents; the provider's notifications.
+ */
 export const purchaseRoutes: FastifyPluginAsync<PurchaseRoutesOptions> = async (app, options) => {
-  const deps: PurchaseDependencies = { ...options, log: app.log };
+  const deps: PurchaseDependencies = {
+    ...options,
+    // The same VocaLink tables as POST /v1/bankAccount/check (decision 028).
+    modulusCheck: options.modulusCheck ?? createModulusCheck(await loadVocalinkTables()),
+    log: app.log,
+  };
   contractRoute(app, paymentOptionsContract, async (request) =>
     paymentOptions(deps, request.body.quoteKey),
+  );
+  // The bank details arrive in the body, which is never logged (lib/logger.ts).
+  contractRoute(app, directDebitMandateContract, async (request) =>
+    giveDirectDebitMandate(deps, request.body, retrievalClientKey(request.ip)),
   );
   contractRoute(app, paymentSessionContract, async (request) =>
     createPaymentSession(deps, request.body),
@@ -45,7 +64,41 @@ export const purchaseRoutes: FastifyPluginAsync<PurchaseRoutesOptions> = async (
       request.headers.authorization,
     );
   });
+  contractRoute(app, getPolicyDocumentsContract, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return findPolicyDocuments(deps, request.params.webReference, request.headers.authorization);
+  });
+  await app.register(documentFileRoutes, { deps });
   await app.register(notificationRoutes, { deps });
+};
+
+/**
+ * GET /v1/policies/:webReference/documents/:kind: one document as a PDF download, for the policy's
+ * wrap-up token (anything else is the same 404 as GET /v1/policies/:webReference). Not a JSON
+ * contract, so it is registered as the notifications are and hidden from /docs; the README's
+ * calls table documents it (decision 030).
+ */
+const documentFileRoutes: FastifyPluginAsync<{ deps: PurchaseDependencies }> = async (
+  app,
+  { deps },
+) => {
+  app.get<{ Params: { webReference: string; kind: string } }>(
+    '/v1/policies/:webReference/documents/:kind',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const file = await findPolicyDocumentFile(
+        deps,
+        request.params.webReference,
+        request.params.kind,
+        request.headers.authorization,
+      );
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(Buffer.from(file.bytes));
+    },
+  );
 };
 
 /**

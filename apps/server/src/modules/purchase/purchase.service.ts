@@ -1,18 +1,33 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
+  DIRECT_DEBIT_MESSAGES,
+  LATEST_COLLECTION_DAY,
+  PolicyDocumentKindSchema,
   PolicySchema,
+  directDebitSchedule,
+  normaliseAccountHolderName,
+  normaliseAccountNumber,
+  normaliseSortCode,
+  normalisedValue,
+  type DirectDebitMandateAnswer,
+  type DirectDebitMandateRequest,
   type Event,
   type PaymentOption,
+  type PaymentOptionType,
   type PaymentSession,
   type PaymentSessionRequest,
   type Policy,
+  type PolicyDocuments,
   type RetrievalKey,
   type WrapUpResponse,
 } from '@van/domain';
 import type { Db } from '../../db/database.ts';
 import { DomainError } from '../../lib/errors.ts';
+import { checkBankAccount, type ModulusCheck } from '../bank-account/index.ts';
+import { mayBuy, runCreditCheck, type CreditCheckProvider } from '../credit-check/index.ts';
 import { verifyRetrievalKey } from '../quote/index.ts';
 import type { ConfirmationSettings } from './confirmation-email.ts';
+import { findMandate, saveMandate } from './direct-debit-mandate.repository.ts';
 import { PaymentProviderError, type PaymentProvider } from './payment-provider.ts';
 import {
   findFinalizedQuote,
@@ -32,12 +47,16 @@ import {
 } from './policy.repository.ts';
 import {
   amountToChargePence,
+  formatMandateReference,
+  formatSortCode,
+  londonDate,
   PAYABLE_STATUSES,
   paymentIdempotencyKey,
   paymentOptionsFor,
   soldResult,
 } from './purchase-rules.ts';
-import type { PolicyRow } from './purchase.table.ts';
+import type { DirectDebitMandateRow, PolicyRow } from './purchase.table.ts';
+import { policyDocumentFile, policyDocumentList } from './sold-documents.ts';
 
 /** Logs carry ids and codes only, never names, addresses or card details. */
 export interface PurchaseLog {
@@ -56,6 +75,10 @@ export interface PurchaseDependencies {
   allowedOrigin: string;
   confirmation: ConfirmationSettings;
   log: PurchaseLog;
+  /** The VocaLink modulus check (modules/bank-account) the Direct Debit details must pass. */
+  modulusCheck: ModulusCheck;
+  /** The fraud and credit check; by default the embedded one (modules/credit-check README). */
+  creditCheckProvider?: CreditCheckProvider;
 }
 
 /** How long a wrap-up token opens its policy: long enough for the confirmation page. */
@@ -66,6 +89,13 @@ const SESSION_REUSE_MARGIN_MS = 5 * 60 * 1000;
 const PAYMENTS_UNAVAILABLE = 'Payments are not available at the moment. Please try again later.';
 export const PAYMENT_NOT_COMPLETE_MESSAGE = 'Your payment has not been completed yet.';
 const POLICY_NOT_FOUND = 'We could not find that policy.';
+const QUOTE_DECLINED_MESSAGE =
+  "We can't offer you this policy online. Please call us and we'll see how we can help.";
+const CREDIT_CHECK_FAILED_MESSAGE =
+  "We can't offer you monthly payments. You can still buy this policy by paying for the year by card.";
+const CREDIT_CHECK_UNAVAILABLE_MESSAGE =
+  "We can't check your details for monthly payments at the moment. Please try again in a few minutes, or pay for the year by card.";
+const MANDATE_MISSING_MESSAGE = 'Please give your Direct Debit details first.';
 
 /**
  * The quote behind a quoteKey, if it may be paid for: finalized, open, within its 30 days, not
@@ -100,6 +130,23 @@ async function payableQuote(db: Db, quoteKey: string, now: Date): Promise<Finali
   return found;
 }
 
+/** The option must be one the finalized result allows (§4.8), as paymentOptions lists them. */
+function assertOptionAllowed(
+  result: ReturnType<typeof soldResult>,
+  option: PaymentOptionType,
+): void {
+  const allowed = paymentOptionsFor(result);
+  if (allowed.length === 0) {
+    throw new DomainError('NoAvailablePayMethods', 'No available payment methods found');
+  }
+  if (!allowed.some((each) => each.type === option)) {
+    throw new DomainError(
+      'NoMatchingPaymentOption',
+      'This way of paying is not available for your quote. Please choose another.',
+    );
+  }
+}
+
 /** §7.4 payment options: the methods the finalized result allows (§4.8 mapping). */
 export async function paymentOptions(
   deps: PurchaseDependencies,
@@ -126,16 +173,7 @@ export async function createPaymentSession(
   const now = deps.now();
   const found = await payableQuote(db, request.quoteKey, now);
   const result = soldResult(found.quote);
-  const allowed = paymentOptionsFor(result);
-  if (allowed.length === 0) {
-    throw new DomainError('NoAvailablePayMethods', 'No available payment methods found');
-  }
-  if (!allowed.some((option) => option.type === request.option)) {
-    throw new DomainError(
-      'NoMatchingPaymentOption',
-      'This way of paying is not available for your quote. Please choose another.',
-    );
-  }
+  assertOptionAllowed(result, request.option);
   const amount = amountToChargePence(result, request.option);
   if (amount === undefined) {
     throw new DomainError('NoAvailablePayMethods', 'No available payment methods found');
@@ -187,20 +225,137 @@ export async function createPaymentSession(
     created_at: now,
     updated_at: now,
     expires_at: session.expiresAt,
+    consent_to_auto_renew: request.consentToAutoRenew,
   });
   return { sessionId: session.id, frameUrl: session.frameUrl, amount: amount / 100 };
 }
 
 /**
- * The fraud and credit check before money is taken (issue 7, item 4). modules/credit-check
- * (runCreditCheck, mayBuy) is being written separately; until it is there, this seam lets every
- * purchase through. When it lands: run it for (quote, option) here and refuse with its outcome.
+ * What must hold before money is taken (issue 7 items 2 and 4): the fraud and credit check for
+ * the plan (decision 028: ANNUAL_CARD is stopped only by FAILED, MONTHLY_DD needs PASSED), and
+ * for MONTHLY_DD the Direct Debit mandate of the finalized event, given first. The check's stored
+ * outcome is reused (runCreditCheck), so the mandate's check is not made twice.
+ * @throws DomainError DirectDebitMandateMissing (409), or as checkCredit.
  */
 async function checkBeforePayment(
-  _deps: PurchaseDependencies,
-  _quote: FinalizedQuote,
-  _option: PaymentSessionRequest['option'],
-): Promise<void> {}
+  deps: PurchaseDependencies,
+  quote: FinalizedQuote,
+  option: PaymentOptionType,
+): Promise<void> {
+  if (option === 'MONTHLY_DD') {
+    const mandate = await findMandate(deps.db, quote.quoteId, quote.policyEventReference);
+    if (!mandate) throw new DomainError('DirectDebitMandateMissing', MANDATE_MISSING_MESSAGE);
+  }
+  await checkCredit(deps, quote, option);
+}
+
+/**
+ * The fraud and credit check of the quote's proposer for `option` (§7.4), refused in the
+ * customer's words: FAILED is a decline (§8 no-quote), FAILED_CREDIT refuses monthly payments
+ * only, SERVICE_UNAVAILABLE refuses monthly payments for now (a card payment needs no credit).
+ * @throws DomainError QuoteDeclined (422), CreditCheckFailed (422), ServiceUnavailable (503).
+ */
+async function checkCredit(
+  deps: PurchaseDependencies,
+  quote: FinalizedQuote,
+  option: PaymentOptionType,
+): Promise<void> {
+  const outcome = await runCreditCheck(
+    deps.db,
+    quote.quoteId,
+    quote.quote.policy.eventCurrent.risk,
+    option,
+    {
+      now: deps.now(),
+      ...(deps.creditCheckProvider ? { provider: deps.creditCheckProvider } : {}),
+    },
+  );
+  if (mayBuy(outcome, option)) return;
+  switch (outcome.result) {
+    case 'FAILED':
+      throw new DomainError('QuoteDeclined', QUOTE_DECLINED_MESSAGE);
+    case 'FAILED_CREDIT':
+      throw new DomainError('CreditCheckFailed', CREDIT_CHECK_FAILED_MESSAGE);
+    default:
+      throw new DomainError('ServiceUnavailable', CREDIT_CHECK_UNAVAILABLE_MESSAGE);
+  }
+}
+
+/**
+ * §4.8 isDDStep: the Direct Debit mandate of a finalized monthly quote. The quote is checked as
+ * for a payment session; the bank details (normalised) must pass the VocaLink modulus check (the
+ * bank-account check's rate limits apply, one budget for every answer that says whether an
+ * account exists) and the proposer the credit check for MONTHLY_DD. The collections are worked
+ * out from the first instalment plan, the cover start and today's UK date, and stored with the
+ * details for the finalized event; given again, it replaces the earlier one (same reference).
+ * The details are never logged; the answer holds the account number's last 4 digits only.
+ * @throws DomainError as paymentSession for the quote; TooManyRequests; BankAccountInvalid (422);
+ * as checkCredit.
+ */
+export async function giveDirectDebitMandate(
+  deps: PurchaseDependencies,
+  request: DirectDebitMandateRequest,
+  clientKey: string,
+): Promise<DirectDebitMandateAnswer> {
+  const { db } = deps;
+  const now = deps.now();
+  const found = await payableQuote(db, request.quoteKey, now);
+  const result = soldResult(found.quote);
+  assertOptionAllowed(result, 'MONTHLY_DD');
+  const plan = result?.instalmentPlans?.[0];
+  const depositPence = amountToChargePence(result, 'MONTHLY_DD');
+  const coverStartDate = found.quote.policy.startDate;
+  if (!plan || depositPence === undefined || !coverStartDate) {
+    throw new DomainError('NoAvailablePayMethods', 'No available payment methods found');
+  }
+  const bank = await checkBankAccount(db, deps.modulusCheck, request, clientKey, now);
+  if (!bank.valid) {
+    throw new DomainError('BankAccountInvalid', DIRECT_DEBIT_MESSAGES.bankAccountNotValid);
+  }
+  await checkCredit(deps, found, 'MONTHLY_DD');
+
+  const collections = directDebitSchedule({
+    plan,
+    coverStartDate,
+    today: londonDate(now),
+    ...(request.collectionDay === undefined ? {} : { collectionDay: request.collectionDay }),
+  });
+  const mandate = await saveMandate(
+    db,
+    {
+      quoteId: found.quoteId,
+      policyEventReference: found.policyEventReference,
+      accountHolderName: normalisedValue(normaliseAccountHolderName, request.accountHolderName),
+      sortCode: normalisedValue(normaliseSortCode, request.sortCode),
+      accountNumber: normalisedValue(normaliseAccountNumber, request.accountNumber),
+      // The day the collections fall on (the schedule's default when none was chosen).
+      collectionDay:
+        request.collectionDay ??
+        Math.min(Number(coverStartDate.slice(8, 10)), LATEST_COLLECTION_DAY),
+      depositPence,
+      collections,
+      createdAt: now,
+    },
+    formatMandateReference,
+  );
+  deps.log.info(
+    { quoteId: found.quoteId, mandateReference: mandate.mandate_reference },
+    'direct debit mandate given',
+  );
+  return mandateAnswer(mandate);
+}
+
+/** The mandate as the customer sees it back: the account number's last 4 digits only. */
+function mandateAnswer(mandate: DirectDebitMandateRow): DirectDebitMandateAnswer {
+  return {
+    mandateReference: mandate.mandate_reference,
+    accountHolderName: mandate.account_holder_name,
+    sortCode: formatSortCode(mandate.sort_code),
+    accountNumberEnding: mandate.account_number.slice(-4),
+    deposit: mandate.deposit_pence / 100,
+    collections: mandate.collections,
+  };
+}
 
 /**
  * §7.4 verifyPolicy (wrap-up): the quote's policy as {token, policyNumber}. When none is issued
@@ -347,12 +502,51 @@ export async function findSoldPolicy(
   webReference: string,
   authorization: string | undefined,
 ): Promise<Policy> {
+  return soldPolicy(await policyForToken(deps, webReference, authorization));
+}
+
+/** The policy row a wrap-up token opens; the same 404 for anything else (decision 029). */
+async function policyForToken(
+  deps: Pick<PurchaseDependencies, 'db' | 'now'>,
+  webReference: string,
+  authorization: string | undefined,
+): Promise<PolicyRow> {
   const token = /^Bearer ([A-Za-z0-9_-]{20,100})$/.exec(authorization ?? '')?.[1];
   const row = token
     ? await findPolicyByToken(deps.db, webReference, hashKey(token), deps.now())
     : undefined;
   if (!row) throw new DomainError('NotFound', POLICY_NOT_FOUND);
-  return soldPolicy(row);
+  return row;
+}
+
+/**
+ * GET /v1/policies/:webReference/documents: the sold policy's documents and IPID links, for the
+ * same wrap-up token as findSoldPolicy (anything else is the same 404).
+ */
+export async function findPolicyDocuments(
+  deps: Pick<PurchaseDependencies, 'db' | 'now' | 'confirmation'>,
+  webReference: string,
+  authorization: string | undefined,
+): Promise<PolicyDocuments> {
+  const row = await policyForToken(deps, webReference, authorization);
+  return policyDocumentList(deps.db, row, deps.confirmation);
+}
+
+/**
+ * GET /v1/policies/:webReference/documents/:kind: one document as a PDF, for the same token.
+ * @throws DomainError NotFound for another token, a kind that does not exist or one this policy
+ * does not have.
+ */
+export async function findPolicyDocumentFile(
+  deps: Pick<PurchaseDependencies, 'db' | 'now' | 'confirmation'>,
+  webReference: string,
+  kind: string,
+  authorization: string | undefined,
+): Promise<{ fileName: string; bytes: Uint8Array }> {
+  const row = await policyForToken(deps, webReference, authorization);
+  const known = PolicyDocumentKindSchema.safeParse(kind);
+  if (!known.success) throw new DomainError('NotFound', 'There is no such policy document.');
+  return policyDocumentFile(deps.db, row, known.data, deps.confirmation);
 }
 
 /** §7.5 GET /v1/policies/:webReference/events/:eventRef: the event that was bought. */

@@ -28,6 +28,8 @@ export interface PaymentTable {
   expires_at: Date;
   paid_at: Date | null;
   refunded_at: Date | null;
+  /** §3.1 topUp.payment.consentToAutoRenew as the customer answered it (migration 0013). */
+  consent_to_auto_renew: boolean;
 }
 
 export interface PolicyTable {
@@ -43,6 +45,8 @@ export interface PolicyTable {
   sold_quote: ColumnType<Quote, string, never>;
   status: 'Live';
   issued_at: Date;
+  /** The paying payment's consentToAutoRenew (migration 0013). */
+  consent_to_auto_renew: boolean;
 }
 
 export interface PolicyTokenTable {
@@ -59,5 +63,36 @@ export interface PaymentNotificationTable {
   received_at: Date;
 }
 
+/** One Direct Debit collection as stored: yyyy-MM-dd and pounds (directDebitSchedule's). */
+export interface StoredCollection {
+  date: string;
+  amount: number;
+}
+
+/**
+ * The Direct Debit mandate of a monthly purchase (migration 0013): one per quote and finalized
+ * event, replaced when given again, tied to the policy when it is issued. Holds bank details:
+ * never logged, never answered whole (the account number's last four digits only).
+ */
+export interface DirectDebitMandateTable {
+  id: Generated<string>;
+  quote_id: string;
+  policy_event_reference: string;
+  /** 'RWVDD00000042': the reference on the customer's bank statement. */
+  mandate_reference: string;
+  account_holder_name: string;
+  /** Six digits. */
+  sort_code: string;
+  /** Eight digits. */
+  account_number: string;
+  collection_day: number;
+  /** The deposit taken by card, in pence. */
+  deposit_pence: number;
+  collections: ColumnType<StoredCollection[], string, string>;
+  created_at: Date;
+  policy_id: string | null;
+}
+
 export type PaymentRow = Selectable<PaymentTable>;
+export type DirectDebitMandateRow = Selectable<DirectDebitMandateTable>;
 export type PolicyRow = Selectable<PolicyTable>;

@@ -71,7 +71,7 @@ describe('addOnGroups (§9.5)', () => {
     ]);
   });
 
-  it('marks applied extras selected, with annual and monthly prices, bullets and the IPID', () => {
+  it('marks applied extras selected, with annual and monthly prices, bullets, the IPID and the additional cover terms', () => {
     const quote = engineQuote(risk, { opexCodes: ['BDV2O'] });
     const national = addOnGroups(quote).breakdown.find((item) => item.code === 'BDV2O');
     expect(national).toMatchObject({
@@ -89,9 +89,25 @@ describe('addOnGroups (§9.5)', () => {
           name: 'Insurance Product Information Document - a summary of the cover, and its exclusions and limitations',
           url: '/documents/ipid/bdv2o.pdf',
         },
+        {
+          name: 'Additional Cover Terms and Conditions - all of the cover details',
+          url: '/documents/additional-cover-terms.pdf',
+        },
       ],
     });
     expect(addOnGroups(quote).breakdown.filter((item) => item.selected)).toHaveLength(1);
+  });
+
+  it('lists no documents for an extra the engine gives no IPID', () => {
+    const quote = engineQuote(risk);
+    const result = selectedTierResult(quote)!;
+    const bare = {
+      ...result,
+      allOptionalExtensions: {
+        availableOptionalExtensions: [{ code: 'VLAO', amount: 29.99 }],
+      },
+    };
+    expect(addOnGroups(quote, bare).optional[0]?.documents).toEqual([]);
   });
 
   it('names an extra without static data or description "Static data missing" (§8)', () => {

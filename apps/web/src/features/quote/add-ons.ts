@@ -1,4 +1,5 @@
 import {
+  ADDITIONAL_COVER_TERMS_URL,
   ADD_ON_DOCUMENT_TITLES,
   ADD_ONS,
   HIDDEN_ADD_ON_CODES,
@@ -66,9 +67,18 @@ function splitDescription(description: string | undefined): { name?: string; res
   return { name: description.slice(0, colon).trim(), rest: description.slice(colon + 1).trim() };
 }
 
+/**
+ * §9.5 documents: the extra's IPID and, beside it, the Additional Cover Terms and Conditions, which
+ * give the full terms of every extra (one document at a fixed URL).
+ */
 function documentsOf(extension: OptionalExtension): AddOnDocument[] {
   const url = extension.insuranceProductInformationDocument?.url;
-  return url ? [{ name: ADD_ON_DOCUMENT_TITLES.ipid, url }] : [];
+  return url
+    ? [
+        { name: ADD_ON_DOCUMENT_TITLES.ipid, url },
+        { name: ADD_ON_DOCUMENT_TITLES.additionalCoverTerms, url: ADDITIONAL_COVER_TERMS_URL },
+      ]
+    : [];
 }
 
 function toItem(

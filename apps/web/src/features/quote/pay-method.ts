@@ -1,5 +1,4 @@
 import {
-  chosenPayMethod,
   DUQ_QUESTIONS,
   updateRisk,
   USERFIELD_CODES,
@@ -9,18 +8,10 @@ import {
   type Quote,
   type Result,
 } from '@van/domain';
+import { firstInstalmentPlan } from '../../lib/quote-figures';
 
-/**
- * How the customer means to pay: their own answer first (the PAYFREQ userfield, then duq 295, as
- * cover-details writes both), then topUp.payment, which the service answers from the same answer.
- */
-export function payMethodOf(quote: Quote): PayMethodType {
-  return (
-    chosenPayMethod(quote.policy.eventCurrent.risk) ??
-    quote.topUp?.payment?.selectedPaymentMethod ??
-    'PayInFull'
-  );
-}
+// Shared with the payment page (lib/quote-figures.ts).
+export { firstInstalmentPlan, payMethodOf } from '../../lib/quote-figures';
 
 /**
  * The quote with `method` as the payment choice everywhere cover-details keeps it (§4.8
@@ -39,11 +30,6 @@ export function withPayMethod(quote: Quote, method: PayMethodType): Quote {
     ...next,
     topUp: { ...next.topUp, payment: { ...next.topUp?.payment, selectedPaymentMethod: method } },
   };
-}
-
-/** The first instalment plan of a result (§3.11: the figures of paying monthly come from it). */
-export function firstInstalmentPlan(result: Result | undefined) {
-  return result?.instalmentPlans?.[0];
 }
 
 /** §9.3: a tier can be paid monthly only when it has an instalment plan. */

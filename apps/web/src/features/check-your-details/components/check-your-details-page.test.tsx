@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   DUQ_QUESTIONS,
@@ -10,7 +10,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { useJourneyStore } from '../../../stores/journey-store';
 import { defaultHandler, stubFetch, type Handler } from '../../../testing/fake-server';
-import { pricedQuote } from '../../../testing/fixtures';
+import { pricedQuote, TEST_QUOTE_KEY } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
 import {
   answeredQuote,
@@ -284,17 +284,64 @@ describe('check-your-details', () => {
     );
   });
 
-  it('Continue confirms the details', async () => {
-    stubFetch();
+  it('Continue confirms the details, finalizes the quote and goes on to payment', async () => {
+    const server = stubFetch();
     holdPricedQuote();
     const { user, router } = await openPage();
     expect(useJourneyStore.getState().pageValidity.CheckYourDetails).toBe(false);
 
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
+    await screen.findByRole('heading', { level: 1, name: 'Your payment' }, SLOW);
+    expect(router.state.location.pathname).toBe('/payment');
+    expect(server.requestsTo('POST', '/v1/finalize').map((request) => request.body)).toEqual([
+      useJourneyStore.getState().retrievalKey,
+    ]);
+    expect(useJourneyStore.getState().quoteKey).toBe(TEST_QUOTE_KEY);
     expect(useJourneyStore.getState().pageValidity.CheckYourDetails).toBe(true);
-    // Payment (issue 7) is not served yet, so the customer stays here.
+  });
+
+  it('a double click on Continue finalizes once', async () => {
+    const server = stubFetch();
+    holdPricedQuote();
+    const { user } = await openPage();
+
+    await user.dblClick(screen.getByRole('button', { name: 'Continue' }));
+
+    await screen.findByRole('heading', { level: 1, name: 'Your payment' }, SLOW);
+    expect(server.requestsTo('POST', '/v1/finalize')).toHaveLength(1);
+  });
+
+  it('a finalize the service refuses is shown in its words, and nothing is lost', async () => {
+    const message = 'This quote has expired. Please start a new quote to get an up-to-date price.';
+    stubFetch((request) =>
+      request.path === '/v1/finalize'
+        ? { status: 410, body: { error: { code: 'QuoteExpired', message } } }
+        : defaultHandler(request),
+    );
+    const quote = holdPricedQuote();
+    const { user, router } = await openPage();
+
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
     expect(router.state.location.pathname).toBe(PATH);
+    expect(useJourneyStore.getState()).toMatchObject({ quote, quoteKey: null });
+    expect(useJourneyStore.getState().pageValidity.CheckYourDetails).toBe(false);
+  });
+
+  it('a finalize the service cannot answer goes to service-unavailable (§4.1)', async () => {
+    stubFetch((request) =>
+      request.path === '/v1/finalize'
+        ? { status: 500, body: { error: { code: 'InternalError', message: 'Oops' } } }
+        : defaultHandler(request),
+    );
+    holdPricedQuote();
+    const { user, router } = await openPage();
+
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/service-unavailable'), SLOW);
   });
 
   it('following a Change link un-confirms the details until Continue again', async () => {

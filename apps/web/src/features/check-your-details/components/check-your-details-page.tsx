@@ -1,11 +1,13 @@
 import { useSuspenseQueries } from '@tanstack/react-query';
 import { isCreatedQuote, pageHref, type MetadataItem, type Quote } from '@van/domain';
-import { Fragment, Suspense, useMemo, useState } from 'react';
+import { Fragment, Suspense, useMemo, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import hidden from '../../../components/ui/visually-hidden.module.css';
 import { checkYourDetailsCopy as copy } from '../../../content/check-your-details';
+import { ApiError } from '../../../lib/api-client';
 import { metadataListQueryOptions } from '../../../lib/metadata';
+import { useFinalizeQuote } from '../../../lib/payment-service';
 import { clearDraft } from '../../../stores/form-drafts';
 import { useJourneyStore } from '../../../stores/journey-store';
 import {
@@ -68,12 +70,18 @@ function Answers({ quote }: { quote: Quote }) {
   // Valid while the held price is the price of the answers shown (decision 023).
   const priced = useJourneyStore((state) => state.pageValidity.CoverDetails);
   const navigate = useNavigate();
+  const finalize = useFinalizeQuote();
+  // Set at once on a click, before React has re-rendered the button as disabled: a double click
+  // finalizes once.
+  const finalizing = useRef(false);
+  const [finalizeProblem, setFinalizeProblem] = useState<string | null>(null);
   const sections = useMemo(
     () => answerSummary(quote, lists, invalidVehicleData),
     [quote, lists, invalidVehicleData],
   );
 
-  function onContinue() {
+  async function onContinue() {
+    if (finalizing.current) return;
     const journey = useJourneyStore.getState();
     if (!journey.pageValidity.CoverDetails) {
       // Changed answers left without their new price (the customer came back by Back): priced
@@ -82,8 +90,31 @@ function Answers({ quote }: { quote: Quote }) {
       void navigate(pageHref('CoverDetails'));
       return;
     }
+    const { retrievalKey } = journey;
+    if (retrievalKey === null) {
+      setFinalizeProblem(copy.finalizeFailed);
+      return;
+    }
+    setFinalizeProblem(null);
+    // §4.4 'Finalize stores the quoteKey': the quote at this price is ready to pay for (§2.2).
+    let quoteKey: string;
+    finalizing.current = true;
+    try {
+      quoteKey = await finalize.mutateAsync(retrievalKey);
+    } catch (error) {
+      finalizing.current = false;
+      // §4.1 / §8: a server that cannot answer after the retries; otherwise its refusal, in its
+      // words, with nothing lost.
+      if (error instanceof ApiError && error.isClientError) setFinalizeProblem(error.message);
+      else if (error instanceof ApiError && error.status >= 500) {
+        void navigate(pageHref('ServiceUnavailable'));
+      } else setFinalizeProblem(copy.finalizeFailed);
+      return;
+    }
+    journey.setQuoteKey(quoteKey);
     journey.setPageValidity(['CheckYourDetails'], true);
-    // Payment (issue 7) is not served yet; once it is, Continue goes on to pageHref('Payment').
+    // The page is left: nothing more to send from it, whatever clicks are still on their way.
+    await navigate(pageHref('Payment'));
   }
 
   return (
@@ -92,7 +123,17 @@ function Answers({ quote }: { quote: Quote }) {
         <AnswerSection key={section.id} section={section} />
       ))}
       {!priced && <p className={styles.notPriced}>{copy.notPriced}</p>}
-      <Button onClick={onContinue}>{priced ? copy.continue : copy.getNewPrice}</Button>
+      {finalizeProblem !== null && (
+        <p className={styles.notPriced} role="alert">
+          {finalizeProblem}
+        </p>
+      )}
+      <Button onClick={() => void onContinue()} disabled={finalize.isPending}>
+        {priced ? copy.continue : copy.getNewPrice}
+      </Button>
+      <p role="status" className={hidden.visuallyHidden}>
+        {finalize.isPending ? copy.finalizing : ''}
+      </p>
     </>
   );
 }

@@ -1,0 +1,106 @@
+import type { PolicyDocuments } from '@van/domain';
+import type { Db } from '../../db/database.ts';
+import type { EmailAttachment } from '../email/index.ts';
+import {
+  documentsFor,
+  productInformationLinks,
+  renderPolicyDocument,
+  type PolicyDocumentKind,
+  type SoldPolicy,
+} from '../documents/index.ts';
+import type { ConfirmationSettings } from './confirmation-email.ts';
+import { findMandateOfPolicy } from './direct-debit-mandate.repository.ts';
+import { findPolicyByQuoteId } from './policy.repository.ts';
+import { formatSortCode } from './purchase-rules.ts';
+import type { DirectDebitMandateRow, PolicyRow } from './purchase.table.ts';
+
+// Issue 7 item 7: what modules/documents needs to write a sold policy down, read from the policy
+// row and, for MONTHLY_DD, the mandate tied to it at issue. The documents are made on demand (the
+// same policy gives the same bytes), for a download and for the confirmation e-mail alike.
+
+/** The sold policy as the documents read it: the Quote as sold, the plan, the mandate. */
+export async function soldPolicyOf(
+  db: Db,
+  policy: PolicyRow,
+  settings: ConfirmationSettings,
+): Promise<SoldPolicy> {
+  const mandate =
+    policy.payment_plan === 'MONTHLY_DD' ? await findMandateOfPolicy(db, policy.id) : undefined;
+  return {
+    policyNumber: policy.policy_number,
+    issuedAt: policy.issued_at,
+    brand: {
+      brandName: settings.brandName,
+      phone: settings.phone,
+      email: settings.contactEmail,
+      insurerName: settings.insurerName,
+    },
+    quote: policy.sold_quote,
+    paymentPlan: policy.payment_plan,
+    ...(mandate ? { directDebit: directDebitDetails(mandate, settings) } : {}),
+    consentToAutoRenew: policy.consent_to_auto_renew,
+  };
+}
+
+/** The Direct Debit Instruction's and credit agreement's details: the account's last 4 digits only. */
+function directDebitDetails(
+  mandate: DirectDebitMandateRow,
+  settings: ConfirmationSettings,
+): NonNullable<SoldPolicy['directDebit']> {
+  return {
+    accountHolderName: mandate.account_holder_name,
+    sortCode: formatSortCode(mandate.sort_code),
+    accountNumberEnding: mandate.account_number.slice(-4),
+    reference: mandate.mandate_reference,
+    serviceUserNumber: settings.directDebitServiceUserNumber,
+    collections: mandate.collections,
+  };
+}
+
+/** GET /v1/policies/:webReference/documents: each document's kind, title and file name, and the IPIDs. */
+export async function policyDocumentList(
+  db: Db,
+  policy: PolicyRow,
+  settings: ConfirmationSettings,
+): Promise<PolicyDocuments> {
+  const sold = await soldPolicyOf(db, policy, settings);
+  return { documents: documentsFor(sold), productInformation: productInformationLinks(sold) };
+}
+
+/** One document of a sold policy as PDF bytes and its file name. */
+export async function policyDocumentFile(
+  db: Db,
+  policy: PolicyRow,
+  kind: PolicyDocumentKind,
+  settings: ConfirmationSettings,
+): Promise<{ fileName: string; bytes: Uint8Array }> {
+  const sold = await soldPolicyOf(db, policy, settings);
+  // renderPolicyDocument refuses (NotFound) a kind that does not exist or this policy lacks.
+  const bytes = await renderPolicyDocument(kind, sold);
+  const fileName = documentsFor(sold).find((document) => document.kind === kind)!.fileName;
+  return { fileName, bytes };
+}
+
+/**
+ * The confirmation e-mail's attachments, made when the worker delivers it (nothing large is kept
+ * in the outbox): every document of the quote's policy as a PDF. A message of any other kind, or
+ * of a quote without a policy, has none.
+ */
+export function policyDocumentAttachments(
+  db: Db,
+  settings: ConfirmationSettings,
+): (message: { kind: string; quoteId: string }) => Promise<EmailAttachment[]> {
+  return async ({ kind, quoteId }) => {
+    if (kind !== 'policy') return [];
+    const policy = await findPolicyByQuoteId(db, quoteId);
+    if (!policy) return [];
+    const sold = await soldPolicyOf(db, policy, settings);
+    return Promise.all(
+      documentsFor(sold).map(async (document) => ({
+        filename: document.fileName,
+        content: Buffer.from(await renderPolicyDocument(document.kind, sold)),
+        contentType: 'application/pdf',
+      })),
+    );
+  };
+}

@@ -1,0 +1,6 @@
+import { PaymentPage } from '../../features/payment/components/payment-page';
+
+/** payment */
+export function PaymentRoute() {
+  return <PaymentPage />;
+}

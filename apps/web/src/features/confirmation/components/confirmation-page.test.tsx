@@ -1,0 +1,166 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { pageHref } from '@van/domain';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  holdFinalizedQuote,
+  quotePaidBy,
+  shortPaymentWaitsForEachTest,
+} from '../../../testing/purchase-test-kit';
+import { useJourneyStore } from '../../../stores/journey-store';
+import { defaultHandler, stubFetch } from '../../../testing/fake-server';
+import { TEST_WEB_REFERENCE, TEST_WRAP_UP } from '../../../testing/fixtures';
+import { renderApp } from '../../../testing/render-app';
+
+shortPaymentWaitsForEachTest(50);
+
+const PATH = pageHref('Confirmation');
+const SLOW = { timeout: 15_000 };
+
+/** Paid for: every page before confirmation complete (§2.2 confirmation's guard). */
+function holdPaidQuote() {
+  holdFinalizedQuote(quotePaidBy('PayInFull'));
+  useJourneyStore.getState().setPageValidity(['Payment'], true);
+}
+
+const notYet = {
+  status: 409,
+  body: {
+    error: { code: 'WrapUpTokenMissing', message: 'Your payment has not been completed yet.' },
+  },
+};
+
+describe('confirmation', () => {
+  it('wraps the policy up, then thanks the customer with the policy number and documents', async () => {
+    const server = stubFetch();
+    holdPaidQuote();
+    renderApp(PATH);
+
+    await screen.findByRole(
+      'heading',
+      { level: 1, name: 'Thank you for buying Acme Motoring Van Insurance' },
+      SLOW,
+    );
+    expect(server.requestsTo('POST', '/v1/verifyPolicy')[0]?.body).toEqual(
+      useJourneyStore.getState().retrievalKey,
+    );
+    expect(screen.getByTestId('policy-number').textContent).toBe('RWV-2025-000123');
+    expect(useJourneyStore.getState()).toMatchObject({
+      token: TEST_WRAP_UP.token,
+      policyNumber: TEST_WRAP_UP.policyNumber,
+      isPolicyNumberLoading: false,
+    });
+    expect(screen.getByText('We have e-mailed your documents to you.')).toBeTruthy();
+    await screen.findByRole('button', { name: 'Download Policy schedule (PDF)' });
+    expect(
+      screen.getByRole('link', { name: 'Van insurance product information' }).getAttribute('href'),
+    ).toBe('https://documents.example/ipid-van.pdf');
+    // The stepper is hidden on confirmation (§2.3).
+    expect(screen.queryByRole('navigation', { name: /progress/i })).toBeNull();
+    // The token goes in a header, never in an address.
+    const documents = server.requestsTo('GET', `/v1/policies/${TEST_WEB_REFERENCE}/documents`);
+    expect(documents[0]?.headers.authorization).toBe(`Bearer ${TEST_WRAP_UP.token}`);
+    expect(server.requests.some((request) => request.path.includes(TEST_WRAP_UP.token))).toBe(
+      false,
+    );
+  });
+
+  it('downloads a document as a file with the token in a header', async () => {
+    const server = stubFetch();
+    const createObjectURL = vi.fn(() => 'blob:test-document');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const clicked: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push(this.download);
+    });
+    holdPaidQuote();
+    renderApp(PATH);
+    const user = userEvent.setup();
+
+    await user.click(
+      await screen.findByRole(
+        'button',
+        { name: 'Download Certificate of Motor Insurance (PDF)' },
+        SLOW,
+      ),
+    );
+
+    await waitFor(() => expect(clicked).toEqual(['certificate-RWV-2025-000123.pdf']));
+    const pdf = server.requestsTo(
+      'GET',
+      `/v1/policies/${TEST_WEB_REFERENCE}/documents/certificate`,
+    );
+    expect(pdf[0]?.headers.authorization).toBe(`Bearer ${TEST_WRAP_UP.token}`);
+    expect(createObjectURL).toHaveBeenCalledTimes(1);
+  });
+
+  it('§7.4: retries the wrap-up while the payment is not complete (409 counts as a try)', async () => {
+    let tries = 0;
+    const server = stubFetch((request) => {
+      if (request.path !== '/v1/verifyPolicy') return defaultHandler(request);
+      tries += 1;
+      return tries < 3 ? notYet : defaultHandler(request);
+    });
+    holdPaidQuote();
+    renderApp(PATH);
+
+    await screen.findByTestId('policy-number', {}, SLOW);
+    expect(server.requestsTo('POST', '/v1/verifyPolicy')).toHaveLength(3);
+  });
+
+  it('§8: after the retries goes to policy-wrap-up-error?quoteRef=, the overlay cleared', async () => {
+    const server = stubFetch((request) =>
+      request.path === '/v1/verifyPolicy' ? notYet : defaultHandler(request),
+    );
+    holdPaidQuote();
+    const { router } = renderApp(PATH);
+
+    await screen.findByRole(
+      'heading',
+      { level: 1, name: "Sorry, we couldn't finish setting up your policy" },
+      SLOW,
+    );
+    expect(router.state.location.pathname).toBe('/policy-wrap-up-error');
+    expect(router.state.location.search).toBe(`?quoteRef=${TEST_WEB_REFERENCE}`);
+    expect(server.requestsTo('POST', '/v1/verifyPolicy')).toHaveLength(11);
+    expect(useJourneyStore.getState().isPolicyNumberLoading).toBe(false);
+    expect(useJourneyStore.getState().token).toBeNull();
+  });
+
+  it('§7.4: a wrap-up try with no answer in time (5 s, shortened here) counts as a try', async () => {
+    let tries = 0;
+    const server = stubFetch((request) => {
+      if (request.path !== '/v1/verifyPolicy') return defaultHandler(request);
+      tries += 1;
+      // The first try never answers.
+      return tries === 1 ? new Promise(() => {}) : defaultHandler(request);
+    });
+    holdPaidQuote();
+    renderApp(PATH);
+
+    await screen.findByTestId('policy-number', {}, SLOW);
+    expect(server.requestsTo('POST', '/v1/verifyPolicy')).toHaveLength(2);
+  });
+
+  it('with a token held, does not wrap up again', async () => {
+    const server = stubFetch();
+    holdPaidQuote();
+    useJourneyStore.getState().setWrapUp(TEST_WRAP_UP);
+    renderApp(PATH);
+
+    await screen.findByTestId('policy-number', {}, SLOW);
+    expect(server.requestsTo('POST', '/v1/verifyPolicy')).toHaveLength(0);
+  });
+
+  it('§2.2: not paid for, the customer returns to the page they were on', async () => {
+    const server = stubFetch();
+    holdFinalizedQuote(quotePaidBy('PayInFull'));
+    useJourneyStore.getState().setCurrentPage('CheckYourDetails');
+    const { router } = renderApp(PATH);
+
+    await waitFor(() => expect(router.state.location.pathname).not.toBe(PATH), SLOW);
+    expect(server.requestsTo('POST', '/v1/verifyPolicy')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,193 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  contactPhoneNumber,
+  SELECTED_PRODUCT_IDENTIFIER,
+  type PolicyDocuments,
+  type Quote,
+} from '@van/domain';
+import { useId, useState } from 'react';
+import { PhoneNumber } from '../../../components/ui/phone-number';
+import { confirmationCopy as copy } from '../../../content/confirmation';
+import { tierNames } from '../../../content/quote';
+import { formatLongDate } from '../../../lib/format-date';
+import { downloadPolicyDocument, getPolicyDocuments } from '../../../lib/payment-service';
+import { usePublicConfig } from '../../../lib/public-config';
+import { useJourneyStore } from '../../../stores/journey-store';
+import styles from './confirmation.module.css';
+
+/**
+ * confirmation (§2.1 'Thank you for buying {brand} Van Insurance', §2.6: thanks the customer and
+ * shows the policy number): the policy number the wrap-up gave (§4.8), the cover bought, the
+ * documents (downloaded with the wrap-up token in a header, never in an address) and what happens
+ * next. The wrap-up ran before entry (§2.2), so a token and policy number are held here.
+ */
+export function ConfirmationPage() {
+  const { brandName, phoneNumbers } = usePublicConfig();
+  const quote = useJourneyStore((state) => state.quote);
+  const token = useJourneyStore((state) => state.token);
+  const policyNumber = useJourneyStore((state) => state.policyNumber);
+  const webReference = useJourneyStore((state) => state.retrievalKey?.webReference);
+  return (
+    <>
+      <h1>{copy.heading(brandName)}</h1>
+      {policyNumber ? (
+        <p className={styles.policyNumber}>
+          {copy.policyNumber}{' '}
+          <strong className={styles.policyNumberValue} data-testid="policy-number">
+            {policyNumber}
+          </strong>
+        </p>
+      ) : null}
+      {quote ? <CoverSummary quote={quote} /> : null}
+      {token && webReference ? <Documents webReference={webReference} token={token} /> : null}
+      <section className={styles.section} aria-labelledby="confirmation-next">
+        <h2 id="confirmation-next">{copy.nextHeading}</h2>
+        <ul>
+          {copy.next.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+        <p>
+          {copy.questions}{' '}
+          <PhoneNumber number={contactPhoneNumber(phoneNumbers, quote?.policy.sourceOfBusiness)} />.
+        </p>
+      </section>
+    </>
+  );
+}
+
+function CoverSummary({ quote }: { quote: Quote }) {
+  const headingId = useId();
+  const start = quote.policy.startDate ? formatLongDate(quote.policy.startDate) : undefined;
+  const registration = quote.policy.eventCurrent.risk.vehicles?.[0]?.regNumber;
+  const tier = tierNames[SELECTED_PRODUCT_IDENTIFIER] ?? SELECTED_PRODUCT_IDENTIFIER;
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId}>{copy.coverHeading}</h2>
+      <dl className={styles.list}>
+        <div className={styles.row}>
+          <dt>{copy.coverLevel}</dt>
+          <dd>{copy.coverLevelValue(tier)}</dd>
+        </div>
+        {start ? (
+          <div className={styles.row}>
+            <dt>{copy.coverStart}</dt>
+            <dd>{start}</dd>
+          </div>
+        ) : null}
+        {registration ? (
+          <div className={styles.row}>
+            <dt>{copy.van}</dt>
+            <dd>{registration}</dd>
+          </div>
+        ) : null}
+        <div className={styles.row}>
+          <dt>{copy.reference}</dt>
+          <dd>{quote.policy.webReference}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+/** Issue 7 item 7: the policy's PDFs and the product information (IPID) links. */
+function Documents({ webReference, token }: { webReference: string; token: string }) {
+  const headingId = useId();
+  const documents = useQuery({
+    queryKey: ['policy-documents', webReference],
+    queryFn: ({ signal }) => getPolicyDocuments(webReference, token, signal),
+    staleTime: Infinity,
+  });
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId}>{copy.documentsHeading}</h2>
+      <p>{copy.emailed}</p>
+      {documents.isPending ? (
+        <p role="status">{copy.documentsLoading}</p>
+      ) : documents.isError ? (
+        <p>{copy.documentsFailed}</p>
+      ) : (
+        <DocumentList webReference={webReference} token={token} documents={documents.data} />
+      )}
+    </section>
+  );
+}
+
+function DocumentList({
+  webReference,
+  token,
+  documents,
+}: {
+  webReference: string;
+  token: string;
+  documents: PolicyDocuments;
+}) {
+  const [downloading, setDownloading] = useState<string | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+
+  async function download(document: PolicyDocuments['documents'][number]) {
+    setFailed(null);
+    setDownloading(document.title);
+    try {
+      const pdf = await downloadPolicyDocument(webReference, document.kind, token);
+      saveFile(pdf, document.fileName);
+    } catch {
+      setFailed(document.title);
+    } finally {
+      setDownloading(null);
+    }
+  }
+
+  return (
+    <>
+      <p>{copy.documentsIntro}</p>
+      <ul className={styles.documents}>
+        {documents.documents.map((document) => (
+          <li key={document.kind}>
+            <button
+              type="button"
+              className={styles.linkButton}
+              disabled={downloading === document.title}
+              onClick={() => void download(document)}
+            >
+              {copy.download(document.title)}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <p role="status" className={failed ? styles.error : undefined}>
+        {failed ? copy.downloadFailed(failed) : downloading ? copy.downloading(downloading) : ''}
+      </p>
+      {documents.productInformation.length > 0 ? (
+        <>
+          <h3>{copy.productInformationHeading}</h3>
+          <ul>
+            {documents.productInformation.map((link) => (
+              <li key={link.url}>
+                <a href={link.url} target="_blank" rel="noreferrer">
+                  {link.title}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * Hands a downloaded file to the browser under its own name. The file is held as an object URL
+ * (blob:) for the moment of the click, so the token that fetched it is never in an address.
+ */
+function saveFile(file: Blob, fileName: string) {
+  const url = URL.createObjectURL(file);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked after the click has been handled, so the download has its data.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

@@ -1,0 +1,36 @@
+import { isCreatedQuote, pageHref } from '@van/domain';
+import { redirect } from 'react-router';
+import { verifyPolicy } from '../../lib/payment-service';
+import { useJourneyStore } from '../../stores/journey-store';
+
+/** §8: policy-wrap-up-error?quoteRef={webReference}. */
+function wrapUpErrorHref(webReference: string | undefined): string {
+  const href = pageHref('PolicyWrapUpError');
+  return webReference === undefined ? href : `${href}?quoteRef=${encodeURIComponent(webReference)}`;
+}
+
+/**
+ * §2.2 confirmation, before entry: when no payment token is held, the policy wrap-up runs
+ * (§7.4 verifyPolicy: 5 s a try, 10 retries 2 s apart) and the route waits for it, with
+ * isPolicyNumberLoading set meanwhile (the full-screen overlay). It yields {token, policyNumber}
+ * (§4.8); when it does not, the loading flag is cleared and the customer goes to
+ * policy-wrap-up-error?quoteRef={webReference} (§8 'Wrap-up missing token').
+ * @throws a redirect Response to policy-wrap-up-error.
+ */
+export async function wrapUpPolicy(): Promise<void> {
+  const journey = useJourneyStore.getState();
+  if (journey.token !== null) return;
+  const { retrievalKey, quote } = journey;
+  const webReference =
+    retrievalKey?.webReference ??
+    (quote !== null && isCreatedQuote(quote) ? quote.policy.webReference : undefined);
+  // §8 'Retrieval key is missing': nothing to wrap up with.
+  if (retrievalKey === null) throw redirect(wrapUpErrorHref(webReference));
+  journey.setPolicyNumberLoading(true);
+  try {
+    journey.setWrapUp(await verifyPolicy(retrievalKey));
+  } catch {
+    journey.setPolicyNumberLoading(false);
+    throw redirect(wrapUpErrorHref(webReference));
+  }
+}

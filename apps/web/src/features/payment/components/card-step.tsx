@@ -1,0 +1,137 @@
+import { pageHref, type PaymentOptionType, type PaymentSession, type Quote } from '@van/domain';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { ErrorSummary, useErrorSummary } from '../../../components/ui/error-summary';
+import { QuestionForm } from '../../../components/ui/question-form';
+import { RadioGroup, YES_NO_OPTIONS } from '../../../components/ui/radio-group';
+import { paymentCopy as copy } from '../../../content/payment';
+import { formatMoney } from '../../../lib/format-money';
+import { useCreatePaymentSession } from '../../../lib/payment-service';
+import { useJourneyStore } from '../../../stores/journey-store';
+import { frameStatusOf, paymentFailureHref } from '../payment-option';
+import styles from './payment.module.css';
+
+const AUTO_RENEW_ID = 'consent-to-auto-renew';
+
+/**
+ * The card step: the auto-renew question (§3.1 consentToAutoRenew, required, not pre-answered),
+ * then the provider's payment frame (§2.6 'an embedded payment frame'; card numbers never touch
+ * our pages). What the frame reports by postMessage is a hint to move the page on: the policy is
+ * issued on the provider's signed notification, and the confirmation's wrap-up asks the server.
+ */
+export function CardStep({
+  quote,
+  option,
+  onRefused,
+  onSucceeded,
+}: {
+  quote: Quote;
+  option: PaymentOptionType;
+  onRefused: (error: unknown) => void;
+  onSucceeded: () => void;
+}) {
+  const navigate = useNavigate();
+  const headingId = useId();
+  const summary = useErrorSummary();
+  const sessionCall = useCreatePaymentSession();
+  const [consent, setConsent] = useState<boolean | undefined>(undefined);
+  const [consentError, setConsentError] = useState<string | undefined>(undefined);
+  const [session, setSession] = useState<PaymentSession | null>(null);
+  const [declined, setDeclined] = useState(false);
+  // Set at once on a click, before React has re-rendered the button as disabled.
+  const starting = useRef(false);
+  const webReference = quote.policy.webReference;
+
+  // The frame's messages arrive from outside React: a subscription for as long as it is shown.
+  useEffect(() => {
+    if (session === null) return;
+    function onMessage(event: MessageEvent) {
+      if (session === null) return;
+      switch (frameStatusOf(event, session)) {
+        case 'succeeded':
+          setDeclined(false);
+          onSucceeded();
+          useJourneyStore.getState().setPageValidity(['Payment'], true);
+          void navigate(pageHref('Confirmation'));
+          return;
+        case 'declined':
+          // The frame lets the customer try another card in the same session.
+          setDeclined(true);
+          return;
+        case 'failed':
+          void navigate(pageHref('PaymentError'));
+          return;
+        case 'expired':
+          void navigate(paymentFailureHref(webReference));
+          return;
+        default:
+          return;
+      }
+    }
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [session, navigate, onSucceeded, webReference]);
+
+  async function start(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (consent === undefined) {
+      setConsentError(copy.autoRenewRequired);
+      summary.show([{ message: copy.autoRenewRequired, fieldId: AUTO_RENEW_ID }]);
+      return;
+    }
+    // One session per click: the button is disabled while the call is out.
+    if (starting.current) return;
+    summary.clear();
+    const { quoteKey } = useJourneyStore.getState();
+    if (quoteKey === null) {
+      void navigate(pageHref('YourQuote'));
+      return;
+    }
+    starting.current = true;
+    try {
+      setSession(await sessionCall.mutateAsync({ quoteKey, option, consentToAutoRenew: consent }));
+    } catch (error) {
+      // A refusal may be put right (a Direct Debit to set up, a message to read) and tried again.
+      starting.current = false;
+      onRefused(error);
+    }
+  }
+
+  return (
+    <section aria-labelledby={headingId} className={styles.section}>
+      <ErrorSummary errors={summary.items} />
+      <h2 id={headingId}>{copy.cardHeading}</h2>
+      {session === null ? (
+        <QuestionForm
+          onSubmit={(event) => void start(event)}
+          submitLabel={copy.continueToCard}
+          busy={sessionCall.isPending}
+          busyText={copy.preparingCard}
+        >
+          <RadioGroup
+            id={AUTO_RENEW_ID}
+            name="consentToAutoRenew"
+            legend={copy.autoRenewLegend}
+            hint={copy.autoRenewHint}
+            error={consentError}
+            options={YES_NO_OPTIONS}
+            value={consent}
+            onChange={(value) => {
+              setConsent(value);
+              setConsentError(undefined);
+            }}
+            inline
+          />
+        </QuestionForm>
+      ) : (
+        <>
+          <p>{copy.cardIntro(formatMoney(session.amount))}</p>
+          <iframe title={copy.frameTitle} src={session.frameUrl} className={styles.frame} />
+          <p role="status" className={styles.frameStatus}>
+            {declined ? copy.declined : ''}
+          </p>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,209 @@
+import {
+  contactPhoneNumber,
+  pageHref,
+  type DirectDebitMandateAnswer,
+  type PaymentOptionType,
+  type Quote,
+} from '@van/domain';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { PhoneNumber } from '../../../components/ui/phone-number';
+import { paymentCopy as copy } from '../../../content/payment';
+import { ApiError } from '../../../lib/api-client';
+import { formatMoney } from '../../../lib/format-money';
+import { usePublicConfig } from '../../../lib/public-config';
+import { priceDetails, selectedTierResult } from '../../../lib/quote-figures';
+import { useJourneyStore } from '../../../stores/journey-store';
+import { chosenPaymentOption, offers } from '../payment-option';
+import { CardStep } from './card-step';
+import { DirectDebitStep, MandateSummary } from './direct-debit-step';
+import styles from './payment.module.css';
+import { PurchaseSummary } from './purchase-summary';
+
+/** Why paying cannot go on as it was, shown above the step. */
+type Problem = { kind: 'creditCheck' } | { kind: 'message'; message: string };
+
+/**
+ * payment (§2.1 'Your payment', §2.6): what is being bought, the legal-requirement reminder, then
+ * for monthly (MONTHLY_DD, §4.8) the Direct Debit step (isDDStep) and the card step for the
+ * deposit; for annual (ANNUAL_CARD) the card step for the year. The options were loaded before
+ * entry (§2.2); when they could not be, the page says why and how to buy by phone.
+ */
+export function PaymentPage() {
+  const quote = useJourneyStore((state) => state.quote);
+  const paymentLoad = useJourneyStore((state) => state.paymentLoad);
+  // Gone only when the session ended, on the way to sessionExpired.
+  if (quote === null) return null;
+  return (
+    <>
+      <h1>{copy.heading}</h1>
+      {paymentLoad.status === 'Fail' ? (
+        <OptionsProblem quote={quote} message={paymentLoad.errorMessage} />
+      ) : (
+        <Paying quote={quote} />
+      )}
+    </>
+  );
+}
+
+function OptionsProblem({ quote, message }: { quote: Quote; message: string | null }) {
+  const { phoneNumbers } = usePublicConfig();
+  return (
+    <div className={styles.problem} role="alert">
+      <p>
+        <strong>{copy.optionsProblem}</strong>
+      </p>
+      {message ? <p>{message}</p> : null}
+      <p>
+        {copy.callUs}{' '}
+        <PhoneNumber number={contactPhoneNumber(phoneNumbers, quote.policy.sourceOfBusiness)} />{' '}
+        {copy.callUsToPay}
+      </p>
+      <p>
+        <Link to={pageHref('YourQuote')}>{copy.backToQuote}</Link>
+      </p>
+    </div>
+  );
+}
+
+function Paying({ quote }: { quote: Quote }) {
+  const navigate = useNavigate();
+  const options = useJourneyStore((state) => state.paymentOptions) ?? [];
+  const isDDStep = useJourneyStore((state) => state.isDDStep);
+  const isPolicyNumberLoading = useJourneyStore((state) => state.isPolicyNumberLoading);
+  // The customer's chosen method (§4.8), unless a refused credit check moved them to paying
+  // for the year.
+  const [option, setOption] = useState<PaymentOptionType>(() => chosenPaymentOption(quote));
+  const [mandate, setMandate] = useState<DirectDebitMandateAnswer | null>(null);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [processing, setProcessing] = useState(false);
+
+  /** A refusal of the mandate or the payment session, where the customer goes or what they see. */
+  function refused(error: unknown) {
+    if (error instanceof ApiError) {
+      if (error.code === 'QuoteDeclined') {
+        void navigate(pageHref('NoQuote'));
+        return;
+      }
+      if (error.code === 'CreditCheckFailed') {
+        setProblem({ kind: 'creditCheck' });
+        return;
+      }
+      if (error.code === 'DirectDebitMandateMissing') {
+        setMandate(null);
+        useJourneyStore.getState().setDDStep(true);
+        setProblem({ kind: 'message', message: copy.mandateMissing });
+        return;
+      }
+      if (error.isClientError) {
+        setProblem({ kind: 'message', message: error.message });
+        return;
+      }
+    }
+    void navigate(pageHref('ServiceUnavailable'));
+  }
+
+  function payAnnually() {
+    setOption('ANNUAL_CARD');
+    setProblem(null);
+    useJourneyStore.getState().setDDStep(false);
+  }
+
+  function mandated(answer: DirectDebitMandateAnswer) {
+    setProblem(null);
+    setMandate(answer);
+    useJourneyStore.getState().setDDStep(false);
+  }
+
+  return (
+    <>
+      <PurchaseSummary quote={quote} option={option} />
+      <p className={styles.reminder}>{copy.legalReminder}</p>
+      {problem ? (
+        <ProblemPanel
+          quote={quote}
+          problem={problem}
+          canPayAnnually={option === 'MONTHLY_DD' && offers(options, 'ANNUAL_CARD')}
+          onPayAnnually={payAnnually}
+        />
+      ) : null}
+      {option === 'MONTHLY_DD' && isDDStep ? (
+        <DirectDebitStep quote={quote} onMandated={mandated} onRefused={refused} />
+      ) : (
+        <>
+          {option === 'MONTHLY_DD' && mandate ? <MandateSummary mandate={mandate} /> : null}
+          {problem?.kind === 'creditCheck' ? null : (
+            <CardStep
+              quote={quote}
+              option={option}
+              onRefused={refused}
+              onSucceeded={() => setProcessing(true)}
+            />
+          )}
+        </>
+      )}
+      {/* §2.6 'We're processing your payment', then §2.2's overlay while the policy number loads. */}
+      <div
+        role="status"
+        className={processing || isPolicyNumberLoading ? styles.overlay : undefined}
+      >
+        {processing || isPolicyNumberLoading ? (
+          <p>
+            {copy.processing}
+            {isPolicyNumberLoading ? (
+              <>
+                <br />
+                {copy.settingUpPolicy}
+              </>
+            ) : null}
+          </p>
+        ) : null}
+      </div>
+    </>
+  );
+}
+
+function ProblemPanel({
+  quote,
+  problem,
+  canPayAnnually,
+  onPayAnnually,
+}: {
+  quote: Quote;
+  problem: Problem;
+  canPayAnnually: boolean;
+  onPayAnnually: () => void;
+}) {
+  const { phoneNumbers } = usePublicConfig();
+  if (problem.kind === 'message') {
+    return (
+      <div className={styles.problem} role="alert">
+        <p>{problem.message}</p>
+      </div>
+    );
+  }
+  const annual = priceDetails(quote, selectedTierResult(quote)).annualTotalPayable;
+  return (
+    <div className={styles.problem} role="alert">
+      <p>
+        <strong>{copy.creditCheckFailed}</strong>
+      </p>
+      <p>
+        {copy.creditCheckCall} <PhoneNumber number={phoneNumbers.failedCreditCheck} />.
+      </p>
+      {canPayAnnually ? (
+        <>
+          <p>{copy.payAnnuallyOffer(formatMoney(annual))}</p>
+          <Button onClick={onPayAnnually}>{copy.payAnnuallyInstead}</Button>
+        </>
+      ) : (
+        <p>
+          {copy.callUs}{' '}
+          <PhoneNumber number={contactPhoneNumber(phoneNumbers, quote.policy.sourceOfBusiness)} />{' '}
+          {copy.callUsToPay}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import {
+  chosenPayMethod,
+  SELECTED_PRODUCT_IDENTIFIER,
+  type Event,
+  type PayMethodType,
+  type PriceDetails,
+  type Quote,
+  type Result,
+} from '@van/domain';
+
+// The figures of a held quote that more than one page shows (your-quote, payment, confirmation),
+// read one way everywhere so the price the customer pays is the price they were quoted.
+
+const tierOf = (event: Event) => event.result?.grantedDetailsMotor?.productIdentifier;
+
+/**
+ * The result of the selected tier: the eventsRelated entry for VAN (§4.4: the selected tier is
+ * always VAN), or the current event's result when there is none.
+ */
+export function selectedTierResult(quote: Quote): Result | undefined {
+  const selected = quote.policy.eventsRelated?.find(
+    (event) => tierOf(event) === SELECTED_PRODUCT_IDENTIFIER,
+  );
+  return selected?.result ?? quote.policy.eventCurrent.result;
+}
+
+/**
+ * How the customer means to pay: their own answer first (the PAYFREQ userfield, then duq 295, as
+ * cover-details writes both), then topUp.payment, which the service answers from the same answer.
+ */
+export function payMethodOf(quote: Quote): PayMethodType {
+  return (
+    chosenPayMethod(quote.policy.eventCurrent.risk) ??
+    quote.topUp?.payment?.selectedPaymentMethod ??
+    'PayInFull'
+  );
+}
+
+/** The first instalment plan of a result (§3.11: the figures of paying monthly come from it). */
+export function firstInstalmentPlan(result: Result | undefined) {
+  return result?.instalmentPlans?.[0];
+}
+
+/**
+ * §3.11 price details of one tier: the yearly total, and the monthly figures from the first
+ * instalment plan, each 0 when there is none. totalAmountOfCredit comes from topUp, by tier.
+ */
+export function priceDetails(quote: Quote, result: Result | undefined): PriceDetails {
+  const plan = firstInstalmentPlan(result);
+  const tier = result?.grantedDetailsMotor?.productIdentifier;
+  return {
+    annualTotalPayable: result?.premiumDetails?.totalPayable ?? 0,
+    monthlyTotalPayable: plan?.totalPayable ?? 0,
+    aprRateNewInstruction: plan?.aprRateNewInstruction ?? 0,
+    depositAmountTotal: plan?.depositAmountTotal ?? 0,
+    interestAmountTotal: plan?.interestAmountTotal ?? 0,
+    interestPercentage: plan?.interestPercentage ?? 0,
+    paymentAmountNormal: plan?.paymentAmountNormal ?? 0,
+    paymentAmountVaried: plan?.paymentAmountVaried ?? 0,
+    paymentCountNormal: plan?.paymentCountNormal ?? 0,
+    totalAmountOfCredit: (tier && quote.topUp?.totalAmountOfCredit?.[tier]) ?? 0,
+  };
+}
