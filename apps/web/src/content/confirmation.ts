@@ -11,7 +11,6 @@ export const confirmationCopy = {
   coverHeading: 'Your cover',
   coverLevel: 'Level of cover',
   coverStart: 'Cover starts',
-  coverLevelValue: (tier: string) => `${tier} cover`,
   van: 'Van',
   reference: 'Quote reference',
 

@@ -11,7 +11,6 @@ export const paymentCopy = {
 
   summaryHeading: 'What you are buying',
   coverLevel: 'Level of cover',
-  coverLevelValue: (tier: string) => `${tier} cover`,
   coverStart: 'Cover starts',
   reference: 'Quote reference',
   annualPrice: 'Total to pay for the year',

@@ -7,6 +7,7 @@ import {
   type Quote,
   type Result,
 } from '@van/domain';
+import { tierNames } from '../content/quote';
 
 // The figures of a held quote that more than one page shows (your-quote, payment, confirmation),
 // read one way everywhere so the price the customer pays is the price they were quoted.
@@ -60,4 +61,13 @@ export function priceDetails(quote: Quote, result: Result | undefined): PriceDet
     paymentCountNormal: plan?.paymentCountNormal ?? 0,
     totalAmountOfCredit: (tier && quote.topUp?.totalAmountOfCredit?.[tier]) ?? 0,
   };
+}
+
+/** The product being bought, as the insurer named it ('Van Essentials'), else its tier's name. */
+export function soldProductName(quote: Quote): string {
+  return (
+    selectedTierResult(quote)?.grantedDetailsMotor?.productName ??
+    tierNames[SELECTED_PRODUCT_IDENTIFIER] ??
+    SELECTED_PRODUCT_IDENTIFIER
+  );
 }

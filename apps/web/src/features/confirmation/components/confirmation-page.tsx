@@ -1,15 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  contactPhoneNumber,
-  SELECTED_PRODUCT_IDENTIFIER,
-  type PolicyDocuments,
-  type Quote,
-} from '@van/domain';
+import { contactPhoneNumber, type PolicyDocuments, type Quote } from '@van/domain';
 import { useId, useState } from 'react';
 import { PhoneNumber } from '../../../components/ui/phone-number';
 import { confirmationCopy as copy } from '../../../content/confirmation';
-import { tierNames } from '../../../content/quote';
 import { formatLongDate } from '../../../lib/format-date';
+import { soldProductName } from '../../../lib/quote-figures';
 import { downloadPolicyDocument, getPolicyDocuments } from '../../../lib/payment-service';
 import { usePublicConfig } from '../../../lib/public-config';
 import { useJourneyStore } from '../../../stores/journey-store';
@@ -60,14 +55,13 @@ function CoverSummary({ quote }: { quote: Quote }) {
   const headingId = useId();
   const start = quote.policy.startDate ? formatLongDate(quote.policy.startDate) : undefined;
   const registration = quote.policy.eventCurrent.risk.vehicles?.[0]?.regNumber;
-  const tier = tierNames[SELECTED_PRODUCT_IDENTIFIER] ?? SELECTED_PRODUCT_IDENTIFIER;
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId}>{copy.coverHeading}</h2>
       <dl className={styles.list}>
         <div className={styles.row}>
           <dt>{copy.coverLevel}</dt>
-          <dd>{copy.coverLevelValue(tier)}</dd>
+          <dd>{soldProductName(quote)}</dd>
         </div>
         {start ? (
           <div className={styles.row}>

@@ -1,10 +1,9 @@
-import { SELECTED_PRODUCT_IDENTIFIER, type PaymentOptionType, type Quote } from '@van/domain';
+import type { PaymentOptionType, Quote } from '@van/domain';
 import { useId } from 'react';
 import { paymentCopy as copy } from '../../../content/payment';
-import { tierNames } from '../../../content/quote';
 import { formatLongDate } from '../../../lib/format-date';
 import { formatMoney } from '../../../lib/format-money';
-import { priceDetails, selectedTierResult } from '../../../lib/quote-figures';
+import { priceDetails, selectedTierResult, soldProductName } from '../../../lib/quote-figures';
 import styles from './payment.module.css';
 
 /**
@@ -16,14 +15,13 @@ export function PurchaseSummary({ quote, option }: { quote: Quote; option: Payme
   const headingId = useId();
   const details = priceDetails(quote, selectedTierResult(quote));
   const start = quote.policy.startDate ? formatLongDate(quote.policy.startDate) : undefined;
-  const tier = tierNames[SELECTED_PRODUCT_IDENTIFIER] ?? SELECTED_PRODUCT_IDENTIFIER;
   return (
     <section aria-labelledby={headingId} className={styles.section}>
       <h2 id={headingId}>{copy.summaryHeading}</h2>
       <dl className={styles.list}>
         <div className={styles.row}>
           <dt>{copy.coverLevel}</dt>
-          <dd>{copy.coverLevelValue(tier)}</dd>
+          <dd>{soldProductName(quote)}</dd>
         </div>
         {start ? (
           <div className={styles.row}>
