@@ -16,9 +16,19 @@ export function YourQuoteRoute() {
   return (
     <>
       <YourQuotePage quote={quote} />
-      {/* §2.6: the answers are checked before payment. */}
+      {/* §2.6: the answers are checked before payment. Going on accepts the quote shown (§4.3
+          YourQuote valid), which payment's validity check needs; a declined one is not. */}
       <p>
-        <Link to={pageHref('CheckYourDetails')}>{checkYourDetailsCopy.linkFromQuote}</Link>
+        <Link
+          to={pageHref('CheckYourDetails')}
+          onClick={() => {
+            if (!quote.noAvailableProducts) {
+              useJourneyStore.getState().setPageValidity(['YourQuote'], true);
+            }
+          }}
+        >
+          {checkYourDetailsCopy.linkFromQuote}
+        </Link>
       </p>
     </>
   );

@@ -74,6 +74,19 @@ describe('your-quote: the price', () => {
     expect(shownPrice()).toBe(formatMoney(yearly(quote)));
     expect(screen.getByText('This quote is valid until 15 July 2025.')).toBeTruthy();
   });
+
+  it('accepts the quote shown when the customer goes on to check their details (§4.3)', async () => {
+    stubFetch(repricingHandler(defaultHandler));
+    holdQuote();
+    const { router } = renderApp(pageHref('YourQuote'));
+    await screen.findByRole('heading', { level: 1, name: "Here's your van insurance quote" });
+    expect(useJourneyStore.getState().pageValidity.YourQuote).toBe(false);
+
+    await userEvent.click(screen.getByRole('link', { name: 'Check your details' }));
+
+    expect(useJourneyStore.getState().pageValidity.YourQuote).toBe(true);
+    await waitFor(() => expect(router.state.location.pathname).toBe(pageHref('CheckYourDetails')));
+  });
 });
 
 describe('your-quote: the tier grid (§9.3)', () => {
