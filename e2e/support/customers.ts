@@ -181,3 +181,18 @@ export const EDITH: Customer = {
   licence: { ...SAM.licence, number: 'rather not say', obtained: { day: 1, month: 1, year: 2001 } },
   cover: { ...SAM.cover, noClaimsDiscountYears: '9' },
 };
+
+/**
+ * Sam under a surname the embedded credit check answers FAILED_CREDIT for: annual by card is
+ * allowed, monthly by Direct Debit refused (apps/server/src/modules/credit-check/README.md).
+ */
+export const SAM_CREDITFAIL: Customer = {
+  ...SAM,
+  proposer: { ...SAM.proposer, lastName: 'Creditfail', email: 'sam.creditfail@example.com' },
+};
+
+/** Sam under a surname the embedded fraud check denies (D, FAILED): nothing may be bought. */
+export const SAM_FRAUDCHECK: Customer = {
+  ...SAM,
+  proposer: { ...SAM.proposer, lastName: 'Fraudcheck', email: 'sam.fraudcheck@example.com' },
+};
