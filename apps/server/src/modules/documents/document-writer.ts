@@ -39,7 +39,10 @@ export interface DocumentContent {
   title: string;
   subtitle?: string;
   brandName: string;
+  /** The reference on every page: a policy number, or a product document's id. */
   policyNumber: string;
+  /** What the reference is called on the page; 'Policy number' unless given. */
+  referenceLabel?: string;
   /** The PDF's creation and modification dates. */
   issuedAt: Date;
   blocks: readonly Block[];
@@ -390,7 +393,8 @@ class Layout {
     const total = this.pages.length;
     const brand = this.clean(content.brandName);
     const title = this.clean(content.title);
-    const reference = this.clean(`${content.title} · Policy number ${content.policyNumber}`);
+    const label = content.referenceLabel ?? 'Policy number';
+    const reference = this.clean(`${content.title} · ${label} ${content.policyNumber}`);
     this.pages.forEach((page, index) => {
       page.drawText(brand, {
         x: MARGIN.left,

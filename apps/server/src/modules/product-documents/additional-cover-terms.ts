@@ -61,6 +61,7 @@ export function additionalCoverTerms(tables: RateTables, brand: DocumentBrand): 
     subtitle: `${SUBTITLE.charAt(0).toUpperCase()}${SUBTITLE.slice(1)}`,
     brandName: brand.brandName,
     policyNumber: `ACT-${tariffMonth(tables)}`,
+    referenceLabel: 'Document',
     issuedAt: issuedAt(tables),
     blocks,
   };

@@ -67,6 +67,7 @@ function ipid(
     subtitle: product,
     brandName: brand.brandName,
     policyNumber: documentID,
+    referenceLabel: 'Document',
     issuedAt: issuedAt(tables),
     blocks,
   };

@@ -160,6 +160,7 @@ export function policySummary(cover: TierCover, brand: DocumentBrand): DocumentC
     subtitle: product.productName,
     brandName: brand.brandName,
     policyNumber: `PS-${product.productCode}-${tariffMonth(tables)}`,
+    referenceLabel: 'Document',
     issuedAt: issuedAt(tables),
     blocks,
   };

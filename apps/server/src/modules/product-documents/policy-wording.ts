@@ -230,6 +230,7 @@ export function policyWording(cover: TierCover, brand: DocumentBrand): DocumentC
     subtitle: product.productName,
     brandName: brand.brandName,
     policyNumber: `PW-${product.productCode}-${tariffMonth(tables)}`,
+    referenceLabel: 'Document',
     issuedAt: issuedAt(tables),
     blocks,
   };

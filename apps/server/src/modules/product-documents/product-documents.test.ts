@@ -130,6 +130,12 @@ describe('product IPIDs', () => {
     },
   );
 
+  it('names each page by its document id, not as a policy number', async () => {
+    const text = await textAt(TARIFF_2026_11.tiers.VAN.ipid.url);
+    expect(text).toContain(`Document ${TARIFF_2026_11.tiers.VAN.ipid.documentID}`);
+    expect(text).not.toContain('Policy number');
+  });
+
   it('tells Van Essentials buyers there is no courtesy vehicle and no key cover', async () => {
     const text = await textAt(TARIFF_2026_11.tiers.VAN.ipid.url);
     const notInsured = text.slice(
