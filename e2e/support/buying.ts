@@ -87,6 +87,14 @@ export async function goToPayment(page: Page, { doubleClick = false } = {}): Pro
   return stored.policy.webReference;
 }
 
+/** your-quote, once the priced quote is shown: pay monthly instead (§4.8 Instalmnts). */
+export async function choosePayMonthly(page: Page) {
+  await expectShownPriceIsStored(page);
+  const monthly = page.getByRole('radio', { name: 'Pay monthly' });
+  await monthly.check();
+  await expect(monthly).toBeChecked();
+}
+
 /** The card step's question: will the policy renew by itself (§3.1 consentToAutoRenew). */
 export const answerAutoRenew = (page: Page, answer: boolean) =>
   answerYesNo(page, 'Would you like your policy to renew automatically next year?', answer);

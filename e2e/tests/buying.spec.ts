@@ -5,6 +5,7 @@ import { expectNoAxeViolations } from '../support/axe.ts';
 import {
   answerAutoRenew,
   cardFrame,
+  choosePayMonthly,
   completeAuthentication,
   continueToCard,
   creditChecksOf,
@@ -92,7 +93,7 @@ test('a customer pays monthly: the Direct Debit with its collections shown, then
   page,
 }) => {
   await answerWholeJourney(page, SAM);
-  await page.getByRole('radio', { name: 'Pay monthly' }).check();
+  await choosePayMonthly(page);
   const reference = await goToPayment(page);
 
   await fillDirectDebit(page, SAMS_ACCOUNT);
@@ -175,7 +176,7 @@ test('a customer who fails the credit check is refused monthly and offered payin
   page,
 }) => {
   await answerWholeJourney(page, SAM_CREDITFAIL);
-  await page.getByRole('radio', { name: 'Pay monthly' }).check();
+  await choosePayMonthly(page);
   const reference = await goToPayment(page);
 
   await fillDirectDebit(page, { ...SAMS_ACCOUNT, name: 'Sam Creditfail' });
