@@ -365,36 +365,50 @@ describe('hosted payment page', () => {
 });
 
 describe('the frame script', () => {
-  async function runScript(html: string, framed = true) {
+  /** The attributes of the page's hint element, as the script reads them. */
+  function hintAttributes(html: string): Record<string, string> | undefined {
+    const element = /<div id="sandbox-result" hidden([^>]*)><\/div>/.exec(html)?.[1];
+    if (element === undefined) return undefined;
+    return Object.fromEntries(
+      [...element.matchAll(/ ([a-z-]+)="([^"]*)"/g)].map((match) => [match[1]!, match[2]!]),
+    );
+  }
+
+  /** Runs the frame's script on a page, framed or not, in a page `height` pixels tall. */
+  async function runScript(html: string, framed = true, height = 640) {
     const script = await sandbox.app.inject({ method: 'GET', url: '/assets/frame.js' });
     expect(script.headers['content-type']).toContain('text/javascript');
-    const hint = resultHint(html);
+    const attributes = hintAttributes(html);
     const messages: Array<{ message: unknown; targetOrigin: unknown }> = [];
+    const listeners: Record<string, () => void> = {};
     const parent = {
       postMessage: (message: unknown, targetOrigin: unknown) =>
         messages.push({ message, targetOrigin }),
     };
-    const window: Record<string, unknown> = { parent };
-    if (!framed) window.parent = window;
-    const element = hint && {
-      getAttribute: (name: string) =>
-        ({
-          'data-session-id': hint.sessionId,
-          'data-status': hint.status,
-          'data-target-origin': hint.targetOrigin,
-        })[name] ?? null,
+    const window: Record<string, unknown> = {
+      parent,
+      addEventListener: (type: string, listener: () => void) => (listeners[type] = listener),
     };
-    runInNewContext(script.body, {
-      window,
-      document: { getElementById: (id: string) => (id === 'sandbox-result' ? element : null) },
-    });
-    return messages;
+    if (!framed) window.parent = window;
+    const document = {
+      documentElement: { scrollHeight: height },
+      getElementById: (id: string) =>
+        id === 'sandbox-result' && attributes
+          ? { getAttribute: (name: string) => attributes[name] ?? null }
+          : null,
+    };
+    runInNewContext(script.body, { window, document });
+    return { messages, listeners, document };
   }
 
-  it('posts the result only to the allowed origin, with no card data', async () => {
+  it('tells the allowed origin the page height, then the result, with no card data', async () => {
     const id = await setUp();
     await payWith(sandbox.app, id, { cardNumber: '4242 4242 4242 4242' });
-    expect(await runScript((await page(id)).body)).toEqual([
+    expect((await runScript((await page(id)).body)).messages).toEqual([
+      {
+        message: { type: 'sandbox.resize', sessionId: id, height: 640 },
+        targetOrigin: MERCHANT_ORIGIN,
+      },
       {
         message: { type: 'sandbox.payment', sessionId: id, status: 'succeeded' },
         targetOrigin: MERCHANT_ORIGIN,
@@ -402,10 +416,29 @@ describe('the frame script', () => {
     ]);
   });
 
-  it('posts nothing before there is a result, or when not in a frame', async () => {
+  it('tells the card form its height, and again only when it changes', async () => {
     const id = await setUp();
-    expect(await runScript((await page(id)).body)).toEqual([]);
+    const run = await runScript((await page(id)).body, true, 812);
+    expect(run.messages).toEqual([
+      {
+        message: { type: 'sandbox.resize', sessionId: id, height: 812 },
+        targetOrigin: MERCHANT_ORIGIN,
+      },
+    ]);
+    run.listeners.resize?.();
+    run.document.documentElement.scrollHeight = 1030;
+    run.listeners.resize?.();
+    expect(run.messages.map(({ message }) => message)).toEqual([
+      { type: 'sandbox.resize', sessionId: id, height: 812 },
+      { type: 'sandbox.resize', sessionId: id, height: 1030 },
+    ]);
+  });
+
+  it('posts nothing when not in a frame, or on a page of no session', async () => {
+    const id = await setUp();
     await payWith(sandbox.app, id, { cardNumber: '4242 4242 4242 4242' });
-    expect(await runScript((await page(id)).body, false)).toEqual([]);
+    expect((await runScript((await page(id)).body, false)).messages).toEqual([]);
+    const unknown = await sandbox.app.inject({ method: 'GET', url: '/pay/cs_unknown' });
+    expect((await runScript(unknown.body)).messages).toEqual([]);
   });
 });

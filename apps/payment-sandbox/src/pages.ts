@@ -77,22 +77,31 @@ export function escapeHtml(value: string): string {
     .replace(/'/g, '&#39;');
 }
 
-/** What the embedding page is told, by postMessage, once there is a result. */
-interface ResultHint {
+/** The page of a session, framed by the session's allowedOrigin: whom the script may tell. */
+interface Embedding {
   sessionId: string;
-  status: SessionStatus;
   targetOrigin: string;
+}
+
+/** What the embedding page is told, by postMessage, once there is a result. */
+interface ResultHint extends Embedding {
+  status: SessionStatus;
 }
 
 function page(options: {
   title: string;
   body: string;
+  /** A page of a session: the script tells the embedding page its height. */
+  embedding?: Embedding;
+  /** A page with a result: the script also tells the embedding page the result. */
   result?: ResultHint;
   refreshTo?: string;
 }): string {
   const { title, body, result, refreshTo } = options;
-  const hint = result
-    ? `<div id="sandbox-result" hidden data-session-id="${escapeHtml(result.sessionId)}" data-status="${escapeHtml(result.status)}" data-target-origin="${escapeHtml(result.targetOrigin)}"></div>` +
+  const embedding = result ?? options.embedding;
+  const status = result ? ` data-status="${escapeHtml(result.status)}"` : '';
+  const hint = embedding
+    ? `<div id="sandbox-result" hidden data-session-id="${escapeHtml(embedding.sessionId)}"${status} data-target-origin="${escapeHtml(embedding.targetOrigin)}"></div>` +
       `<script src="${ASSET_PATHS.js}" defer></script>`
     : '';
   const refresh = refreshTo
@@ -165,12 +174,12 @@ export function paymentFormPage(session: Session, state: FormState, status: Sess
     );
   }).join('');
   const hasErrors = problems.length > 0;
+  const embedding = { sessionId: session.id, targetOrigin: session.allowedOrigin };
   const result =
-    status === 'declined' || status === 'failed'
-      ? { result: { sessionId: session.id, status, targetOrigin: session.allowedOrigin } }
-      : {};
+    status === 'declined' || status === 'failed' ? { result: { ...embedding, status } } : {};
   return page({
     title: `${hasErrors ? 'Error: ' : ''}Pay ${formatAmount(session.amount)}`,
+    embedding,
     ...result,
     body:
       errorSummary +
@@ -189,6 +198,7 @@ export function challengePage(session: Session): string {
   const card = session.pendingCard;
   return page({
     title: 'Confirm your payment',
+    embedding: { sessionId: session.id, targetOrigin: session.allowedOrigin },
     body:
       '<h1>Confirm your payment</h1>' +
       '<p>Your card issuer needs to check it is you (3-D Secure). In this test page you choose the result.</p>' +
@@ -307,23 +317,32 @@ code { overflow-wrap: anywhere; }
 `;
 
 /**
- * Tells the embedding page the result, only at the session's allowedOrigin (never '*'): the browser
- * drops the message if the parent is any other origin. A hint only: it carries no card data, and
- * the merchant trusts only the signed notification or GET /v1/sessions/:id.
+ * Tells the embedding page, only at the session's allowedOrigin (never '*': the browser drops the
+ * message if the parent is any other origin), the page's height, so the frame can be sized to
+ * show the whole form (again whenever the frame's width changes), and the result once there is
+ * one. Hints only: they carry no card data, and the merchant trusts only the signed notification
+ * or GET /v1/sessions/:id.
  */
 export const FRAME_JS = `'use strict';
 (function () {
-  var result = document.getElementById('sandbox-result');
-  if (!result || window.parent === window) return;
-  var targetOrigin = result.getAttribute('data-target-origin');
+  var hint = document.getElementById('sandbox-result');
+  if (!hint || window.parent === window) return;
+  var targetOrigin = hint.getAttribute('data-target-origin');
   if (!targetOrigin || targetOrigin === '*') return;
-  window.parent.postMessage(
-    {
-      type: 'sandbox.payment',
-      sessionId: result.getAttribute('data-session-id'),
-      status: result.getAttribute('data-status'),
-    },
-    targetOrigin,
-  );
+  var sessionId = hint.getAttribute('data-session-id');
+  var lastHeight = 0;
+  function tellHeight() {
+    var height = Math.ceil(document.documentElement.scrollHeight);
+    if (height === lastHeight) return;
+    lastHeight = height;
+    window.parent.postMessage({ type: 'sandbox.resize', sessionId: sessionId, height: height }, targetOrigin);
+  }
+  tellHeight();
+  window.addEventListener('load', tellHeight);
+  window.addEventListener('resize', tellHeight);
+  var status = hint.getAttribute('data-status');
+  if (status) {
+    window.parent.postMessage({ type: 'sandbox.payment', sessionId: sessionId, status: status }, targetOrigin);
+  }
 })();
 `;

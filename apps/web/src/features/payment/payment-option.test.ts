@@ -7,7 +7,13 @@ import {
 } from '@van/domain';
 import { describe, expect, it } from 'vitest';
 import { pricedQuote, quoteBeforeCover } from '../../testing/fixtures';
-import { chosenPaymentOption, frameStatusOf, offers, paymentFailureHref } from './payment-option';
+import {
+  chosenPaymentOption,
+  frameHeightOf,
+  frameStatusOf,
+  offers,
+  paymentFailureHref,
+} from './payment-option';
 
 const quoteWith = (method: 'PayInFull' | 'Instalmnts') =>
   updateRisk(pricedQuote(quoteBeforeCover('2025-06-15').policy.eventCurrent.risk), (risk) =>
@@ -73,5 +79,36 @@ describe('frameStatusOf', () => {
     ['not an object', message('succeeded')],
   ])('ignores a message from %s', (_case, event) => {
     expect(frameStatusOf(event, session)).toBeUndefined();
+  });
+});
+
+describe('frameHeightOf', () => {
+  const session = { sessionId: 'cs_1', frameUrl: 'http://127.0.0.1:3100/pay/cs_1' };
+  const message = (data: unknown, origin = 'http://127.0.0.1:3100') => ({ origin, data });
+
+  it.each([
+    [812, 812],
+    [640.4, 641],
+    [20, 200],
+    [100_000, 2400],
+  ])('sizes the frame to the height its page asks for (%s px → %s px)', (asked, given) => {
+    expect(
+      frameHeightOf(message({ type: 'sandbox.resize', sessionId: 'cs_1', height: asked }), session),
+    ).toBe(given);
+  });
+
+  it.each([
+    [
+      'another origin',
+      message({ type: 'sandbox.resize', sessionId: 'cs_1', height: 800 }, 'http://evil.example'),
+    ],
+    ['another session', message({ type: 'sandbox.resize', sessionId: 'cs_2', height: 800 })],
+    [
+      'a result message',
+      message({ type: 'sandbox.payment', sessionId: 'cs_1', status: 'succeeded' }),
+    ],
+    ['no number', message({ type: 'sandbox.resize', sessionId: 'cs_1', height: '800' })],
+  ])('ignores %s', (_case, event) => {
+    expect(frameHeightOf(event, session)).toBeUndefined();
   });
 });

@@ -8,7 +8,7 @@ import { paymentCopy as copy } from '../../../content/payment';
 import { formatMoney } from '../../../lib/format-money';
 import { useCreatePaymentSession } from '../../../lib/payment-service';
 import { useJourneyStore } from '../../../stores/journey-store';
-import { frameStatusOf, paymentFailureHref } from '../payment-option';
+import { frameHeightOf, frameStatusOf, paymentFailureHref } from '../payment-option';
 import styles from './payment.module.css';
 
 const AUTO_RENEW_ID = 'consent-to-auto-renew';
@@ -38,6 +38,8 @@ export function CardStep({
   const [consentError, setConsentError] = useState<string | undefined>(undefined);
   const [session, setSession] = useState<PaymentSession | null>(null);
   const [declined, setDeclined] = useState(false);
+  // The height the frame's page asks for; until it does, the stylesheet's minimum.
+  const [frameHeight, setFrameHeight] = useState<number | undefined>(undefined);
   // Set at once on a click, before React has re-rendered the button as disabled.
   const starting = useRef(false);
   const webReference = quote.policy.webReference;
@@ -47,6 +49,11 @@ export function CardStep({
     if (session === null) return;
     function onMessage(event: MessageEvent) {
       if (session === null) return;
+      const height = frameHeightOf(event, session);
+      if (height !== undefined) {
+        setFrameHeight(height);
+        return;
+      }
       switch (frameStatusOf(event, session)) {
         case 'succeeded':
           setDeclined(false);
@@ -126,7 +133,12 @@ export function CardStep({
       ) : (
         <>
           <p>{copy.cardIntro(formatMoney(session.amount))}</p>
-          <iframe title={copy.frameTitle} src={session.frameUrl} className={styles.frame} />
+          <iframe
+            title={copy.frameTitle}
+            src={session.frameUrl}
+            className={styles.frame}
+            style={frameHeight === undefined ? undefined : { height: frameHeight, minHeight: 0 }}
+          />
           <p role="status" className={styles.frameStatus}>
             {declined ? copy.declined : ''}
           </p>
