@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ALL_CONTRACTS,
@@ -7,6 +10,7 @@ import {
   createDefaultDirectQuote,
 } from '@van/domain';
 import type { App } from './app.ts';
+import { REACT_ARIA_PRESS_STYLE } from './plugins/security.ts';
 import { completedDirectQuote } from './test/fixtures.ts';
 import { createTestApp, type TestApp } from './test/test-app.ts';
 
@@ -272,6 +276,26 @@ describe('the quote service', () => {
   it('lets only its own origin frame the journey (§2.5)', async () => {
     const response = await app.inject({ method: 'GET', url: '/v1/config' });
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+  });
+
+  it("allows no inline style but the one react-aria's usePress adds, by its hash", async () => {
+    const response = await app.inject({ method: 'GET', url: '/v1/config' });
+    const styleSrc = String(response.headers['content-security-policy'])
+      .split(';')
+      .find((directive) => directive.startsWith('style-src'));
+    // The hash Chromium reported when it blocked react-aria 3.53's style element.
+    expect(styleSrc).toBe("style-src 'self' 'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o='");
+    // And the text react-aria ships is still the text hashed (an update that changes it fails here).
+    const reactAria = path.dirname(
+      createRequire(import.meta.url).resolve('react-aria/package.json'),
+    );
+    const usePress = readFileSync(
+      path.join(reactAria, 'dist/private/interactions/usePress.mjs'),
+      'utf8',
+    );
+    expect(usePress.replace(/\$\{[^}]+\}/g, 'data-react-aria-pressable')).toContain(
+      REACT_ARIA_PRESS_STYLE,
+    );
   });
 
   it('has a contract for every route it serves under /v1', () => {
