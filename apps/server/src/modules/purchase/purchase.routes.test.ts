@@ -331,8 +331,11 @@ describe('buying annually by card (§4.8, §7.4)', () => {
       url: '/v1/paymentSession',
       payload: { quoteKey, option: 'ANNUAL_CARD', consentToAutoRenew: false },
     });
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json().error.message).toBe('This quote has already been bought.');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toEqual({
+      code: 'PolicyAlreadyPurchased',
+      message: 'This quote has already been bought.',
+    });
     const finalize = await app.inject({
       method: 'POST',
       url: '/v1/finalize',
@@ -653,7 +656,7 @@ describe('the Direct Debit mandate (§4.8 isDDStep, issue 7 item 2)', () => {
     },
   );
 
-  it('refuses a quoteKey it does not know (404) and one for a bought quote (409)', async () => {
+  it('refuses a quoteKey it does not know (404) and one for a bought quote (400 PolicyAlreadyPurchased)', async () => {
     const unknown = await giveMandate('k'.repeat(43));
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error.code).toBe('QuoteMissing');
@@ -662,8 +665,8 @@ describe('the Direct Debit mandate (§4.8 isDDStep, issue 7 item 2)', () => {
     await payWith(session.frameUrl, GOOD_CARD);
     await waitFor(async () => ((await policiesOf(quote)).length ? true : undefined), 'policy');
     const bought = await giveMandate(quoteKey);
-    expect(bought.statusCode).toBe(409);
-    expect(bought.json().error.message).toBe('This quote has already been bought.');
+    expect(bought.statusCode).toBe(400);
+    expect(bought.json().error.code).toBe('PolicyAlreadyPurchased');
   });
 
   it('is limited like the bank account check: the 11th in a minute from one address is refused (429)', async () => {

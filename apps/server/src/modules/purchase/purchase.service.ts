@@ -110,7 +110,7 @@ async function payableQuote(db: Db, quoteKey: string, now: Date): Promise<Finali
     );
   }
   if (found.purchasedAt !== null) {
-    throw new DomainError('QuoteClosed', 'This quote has already been bought.');
+    throw new DomainError('PolicyAlreadyPurchased', 'This quote has already been bought.');
   }
   if (found.status !== 'Quote' || found.noAvailableProducts) {
     throw new DomainError('QuoteClosed', 'This quote cannot be bought online. Please call us.');

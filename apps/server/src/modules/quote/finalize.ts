@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { RetrievalKey } from '@van/domain';
 import type { Db } from '../../db/database.ts';
 import { DomainError } from '../../lib/errors.ts';
-import { matchRetrievalKey } from './quote-access.ts';
+import { matchRetrievalKey, POLICY_ALREADY_PURCHASED_MESSAGE } from './quote-access.ts';
 import { insertQuoteKey } from './quote.repository.ts';
 
 /**
@@ -19,7 +19,7 @@ export async function finalizeQuote(
 ): Promise<{ quoteKey: string }> {
   const { quote, purchasedAt } = await matchRetrievalKey(db, key, clientKey, now);
   if (purchasedAt !== null) {
-    throw new DomainError('QuoteClosed', 'This quote has already been bought.');
+    throw new DomainError('PolicyAlreadyPurchased', POLICY_ALREADY_PURCHASED_MESSAGE);
   }
   if (quote.policy.status !== 'Quote' || quote.noAvailableProducts) {
     throw new DomainError('QuoteClosed', 'This quote cannot be bought online. Please call us.');

@@ -218,9 +218,9 @@ describe('POST /v1/quote (update, §4.4)', () => {
       url: '/v1/finalize',
       payload: keyOf(quote),
     });
-    expect(finalized.statusCode).toBe(409);
+    expect(finalized.statusCode).toBe(400);
     expect(finalized.json().error).toEqual({
-      code: 'QuoteClosed',
+      code: 'PolicyAlreadyPurchased',
       message: 'This quote has already been bought.',
     });
     const events = await database.db

@@ -5,9 +5,6 @@ import { getPaymentOptions } from '../../lib/payment-service';
 import { useJourneyStore } from '../../stores/journey-store';
 import { chosenPaymentOption, offers, paymentFailureHref } from './payment-option';
 
-/** Refusals that mean the quote has been bought already (by this customer elsewhere, or earlier). */
-const ALREADY_BOUGHT_CODES = new Set(['QuoteClosed', 'PolicyAlreadyPurchased']);
-
 /**
  * §2.2 payment, before entry: the payment options are retrieved (§7.4), and the page opens on the
  * customer's chosen method, with its Direct Debit step first when that is monthly (§4.8).
@@ -35,7 +32,9 @@ export async function loadPaymentOptions(): Promise<void> {
   } catch (error) {
     const message = error instanceof ApiError ? error.message : String(error);
     journey.setPaymentLoad({ status: 'Fail', errorMessage: message });
-    if (error instanceof ApiError && ALREADY_BOUGHT_CODES.has(error.code)) {
+    // Bought already (by this customer elsewhere, or earlier). A quote closed for another reason
+    // (changed in another tab since it was finalized) is a refusal the page shows.
+    if (error instanceof ApiError && error.code === 'PolicyAlreadyPurchased') {
       throw redirect(pageHref('Purchased'));
     }
     if (error instanceof ApiError && (error.isClientError || error.status === 200)) return;

@@ -330,6 +330,28 @@ describe('check-your-details', () => {
     expect(useJourneyStore.getState().pageValidity.CheckYourDetails).toBe(false);
   });
 
+  it('a quote already bought (in another tab) goes to purchased', async () => {
+    stubFetch((request) =>
+      request.path === '/v1/finalize'
+        ? {
+            status: 400,
+            body: {
+              error: {
+                code: 'PolicyAlreadyPurchased',
+                message: 'This quote has already been bought.',
+              },
+            },
+          }
+        : defaultHandler(request),
+    );
+    holdPricedQuote();
+    const { user, router } = await openPage();
+
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/purchased'), SLOW);
+  });
+
   it('a finalize the service cannot answer goes to service-unavailable (§4.1)', async () => {
     stubFetch((request) =>
       request.path === '/v1/finalize'

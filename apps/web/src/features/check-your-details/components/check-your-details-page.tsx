@@ -105,7 +105,10 @@ function Answers({ quote }: { quote: Quote }) {
       finalizing.current = false;
       // §4.1 / §8: a server that cannot answer after the retries; otherwise its refusal, in its
       // words, with nothing lost.
-      if (error instanceof ApiError && error.isClientError) setFinalizeProblem(error.message);
+      if (error instanceof ApiError && error.code === 'PolicyAlreadyPurchased') {
+        void navigate(pageHref('Purchased'));
+      } else if (error instanceof ApiError && error.isClientError)
+        setFinalizeProblem(error.message);
       else if (error instanceof ApiError && error.status >= 500) {
         void navigate(pageHref('ServiceUnavailable'));
       } else setFinalizeProblem(copy.finalizeFailed);

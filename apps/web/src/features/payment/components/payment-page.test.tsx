@@ -297,9 +297,12 @@ describe('payment', () => {
     stubFetch((request) =>
       request.path === '/v1/paymentOptions'
         ? {
-            status: 409,
+            status: 400,
             body: {
-              error: { code: 'QuoteClosed', message: 'This quote has already been bought.' },
+              error: {
+                code: 'PolicyAlreadyPurchased',
+                message: 'This quote has already been bought.',
+              },
             },
           }
         : defaultHandler(request),
@@ -313,6 +316,21 @@ describe('payment', () => {
       SLOW,
     );
     expect(router.state.location.pathname).toBe('/purchased');
+  });
+
+  it('a quote changed since it was finalized (another tab) is not called bought: the page says why', async () => {
+    const changed =
+      'Your quote has changed since you chose to buy it. Please check your quote and try again.';
+    stubFetch((request) =>
+      request.path === '/v1/paymentOptions'
+        ? { status: 409, body: { error: { code: 'QuoteClosed', message: changed } } }
+        : defaultHandler(request),
+    );
+    holdFinalizedQuote(quotePaidBy('PayInFull'));
+    const { router } = renderApp(PATH);
+
+    expect(await screen.findByText(changed, {}, SLOW)).toBeTruthy();
+    expect(router.state.location.pathname).toBe(PATH);
   });
 });
 

@@ -82,6 +82,10 @@ function Paying({ quote }: { quote: Quote }) {
   /** A refusal of the mandate or the payment session, where the customer goes or what they see. */
   function refused(error: unknown) {
     if (error instanceof ApiError) {
+      if (error.code === 'PolicyAlreadyPurchased') {
+        void navigate(pageHref('Purchased'));
+        return;
+      }
       if (error.code === 'QuoteDeclined') {
         void navigate(pageHref('NoQuote'));
         return;
