@@ -342,7 +342,8 @@ describe('buying annually by card (§4.8, §7.4)', () => {
       payload: keyOf(quote),
       remoteAddress: fromNewClient(),
     });
-    expect(finalize.statusCode).toBe(409);
+    expect(finalize.statusCode).toBe(400);
+    expect(finalize.json().error.code).toBe('PolicyAlreadyPurchased');
     const retrieve = await app.inject({
       method: 'POST',
       url: '/v1/retrieve',
