@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { contactPhoneNumber, type PolicyDocuments, type Quote } from '@van/domain';
 import { useId, useState } from 'react';
+import { DetailsList } from '../../../components/ui/details-list';
 import { PhoneNumber } from '../../../components/ui/phone-number';
 import { confirmationCopy as copy } from '../../../content/confirmation';
 import { formatLongDate } from '../../../lib/format-date';
@@ -58,28 +59,14 @@ function CoverSummary({ quote }: { quote: Quote }) {
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId}>{copy.coverHeading}</h2>
-      <dl className={styles.list}>
-        <div className={styles.row}>
-          <dt>{copy.coverLevel}</dt>
-          <dd>{soldProductName(quote)}</dd>
-        </div>
-        {start ? (
-          <div className={styles.row}>
-            <dt>{copy.coverStart}</dt>
-            <dd>{start}</dd>
-          </div>
-        ) : null}
-        {registration ? (
-          <div className={styles.row}>
-            <dt>{copy.van}</dt>
-            <dd>{registration}</dd>
-          </div>
-        ) : null}
-        <div className={styles.row}>
-          <dt>{copy.reference}</dt>
-          <dd>{quote.policy.webReference}</dd>
-        </div>
-      </dl>
+      <DetailsList
+        rows={[
+          { label: copy.coverLevel, value: soldProductName(quote) },
+          start !== undefined && { label: copy.coverStart, value: start },
+          registration !== undefined && { label: copy.van, value: registration },
+          { label: copy.reference, value: quote.policy.webReference },
+        ]}
+      />
     </section>
   );
 }

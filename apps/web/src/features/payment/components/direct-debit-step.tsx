@@ -8,6 +8,7 @@ import {
 import { useId, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Checkbox } from '../../../components/ui/checkbox';
+import { DetailsList } from '../../../components/ui/details-list';
 import {
   ErrorSummary,
   errorSummaryItems,
@@ -151,39 +152,28 @@ export function DirectDebitStep({
 
       <h3>{copy.creditHeading}</h3>
       <p>{copy.creditIntro}</p>
-      <dl className={styles.list}>
-        <div className={styles.row}>
-          <dt>{copy.apr}</dt>
-          <dd>{copy.aprValue(formatPercent(details.aprRateNewInstruction))}</dd>
-        </div>
-        <div className={styles.row}>
-          <dt>{copy.deposit}</dt>
-          <dd>{formatMoney(details.depositAmountTotal)}</dd>
-        </div>
-        <div className={styles.row}>
-          <dt>{copy.instalments}</dt>
-          <dd>
-            {copy.instalmentsValue(
+      <DetailsList
+        rows={[
+          {
+            label: copy.apr,
+            value: copy.aprValue(formatPercent(details.aprRateNewInstruction)),
+          },
+          { label: copy.deposit, value: formatMoney(details.depositAmountTotal) },
+          {
+            label: copy.instalments,
+            value: copy.instalmentsValue(
               details.paymentCountNormal,
               formatMoney(details.paymentAmountNormal),
-            )}
-          </dd>
-        </div>
-        {details.totalAmountOfCredit > 0 ? (
-          <div className={styles.row}>
-            <dt>{copy.credit}</dt>
-            <dd>{formatMoney(details.totalAmountOfCredit)}</dd>
-          </div>
-        ) : null}
-        <div className={styles.row}>
-          <dt>{copy.interest}</dt>
-          <dd>{formatMoney(details.interestAmountTotal)}</dd>
-        </div>
-        <div className={styles.row}>
-          <dt>{copy.total}</dt>
-          <dd>{formatMoney(details.monthlyTotalPayable)}</dd>
-        </div>
-      </dl>
+            ),
+          },
+          details.totalAmountOfCredit > 0 && {
+            label: copy.credit,
+            value: formatMoney(details.totalAmountOfCredit),
+          },
+          { label: copy.interest, value: formatMoney(details.interestAmountTotal) },
+          { label: copy.total, value: formatMoney(details.monthlyTotalPayable) },
+        ]}
+      />
 
       <QuestionForm
         onSubmit={onSubmit}
@@ -256,26 +246,20 @@ export function MandateSummary({ mandate }: { mandate: DirectDebitMandateAnswer 
   return (
     <section aria-labelledby={headingId} className={styles.section}>
       <h2 id={headingId}>{copy.mandateHeading}</h2>
-      <dl className={styles.list}>
-        <div className={styles.row}>
-          <dt>{copy.mandateReference}</dt>
-          <dd>{mandate.mandateReference}</dd>
-        </div>
-        <div className={styles.row}>
-          <dt>{copy.mandateAccount}</dt>
-          <dd>
-            {copy.mandateAccountValue(
+      <DetailsList
+        rows={[
+          { label: copy.mandateReference, value: mandate.mandateReference },
+          {
+            label: copy.mandateAccount,
+            value: copy.mandateAccountValue(
               mandate.accountHolderName,
               mandate.sortCode,
               mandate.accountNumberEnding,
-            )}
-          </dd>
-        </div>
-        <div className={styles.row}>
-          <dt>{copy.mandateDeposit}</dt>
-          <dd>{formatMoney(mandate.deposit)}</dd>
-        </div>
-      </dl>
+            ),
+          },
+          { label: copy.mandateDeposit, value: formatMoney(mandate.deposit) },
+        ]}
+      />
       <table className={styles.table}>
         <caption className={styles.caption}>{copy.scheduleCaption}</caption>
         <thead>

@@ -1,5 +1,6 @@
 import type { PaymentOptionType, Quote } from '@van/domain';
 import { useId } from 'react';
+import { DetailsList } from '../../../components/ui/details-list';
 import { paymentCopy as copy } from '../../../content/payment';
 import { formatLongDate } from '../../../lib/format-date';
 import { formatMoney } from '../../../lib/format-money';
@@ -18,48 +19,36 @@ export function PurchaseSummary({ quote, option }: { quote: Quote; option: Payme
   return (
     <section aria-labelledby={headingId} className={styles.section}>
       <h2 id={headingId}>{copy.summaryHeading}</h2>
-      <dl className={styles.list}>
-        <div className={styles.row}>
-          <dt>{copy.coverLevel}</dt>
-          <dd>{soldProductName(quote)}</dd>
-        </div>
-        {start ? (
-          <div className={styles.row}>
-            <dt>{copy.coverStart}</dt>
-            <dd>{start}</dd>
-          </div>
-        ) : null}
-        <div className={styles.row}>
-          <dt>{copy.reference}</dt>
-          <dd>{quote.policy.webReference}</dd>
-        </div>
-        {option === 'ANNUAL_CARD' ? (
-          <div className={styles.row}>
-            <dt>{copy.annualPrice}</dt>
-            <dd data-testid="price-today">{formatMoney(details.annualTotalPayable)}</dd>
-          </div>
-        ) : (
-          <>
-            <div className={styles.row}>
-              <dt>{copy.payToday}</dt>
-              <dd data-testid="price-today">{formatMoney(details.depositAmountTotal)}</dd>
-            </div>
-            <div className={styles.row}>
-              <dt>{copy.monthlyPayments}</dt>
-              <dd>
-                {copy.monthlyPaymentsValue(
-                  details.paymentCountNormal,
-                  formatMoney(details.paymentAmountNormal),
-                )}
-              </dd>
-            </div>
-            <div className={styles.row}>
-              <dt>{copy.totalPayable}</dt>
-              <dd>{formatMoney(details.monthlyTotalPayable)}</dd>
-            </div>
-          </>
-        )}
-      </dl>
+      <DetailsList
+        rows={[
+          { label: copy.coverLevel, value: soldProductName(quote) },
+          start !== undefined && { label: copy.coverStart, value: start },
+          { label: copy.reference, value: quote.policy.webReference },
+          ...(option === 'ANNUAL_CARD'
+            ? [
+                {
+                  label: copy.annualPrice,
+                  value: formatMoney(details.annualTotalPayable),
+                  testId: 'price-today',
+                },
+              ]
+            : [
+                {
+                  label: copy.payToday,
+                  value: formatMoney(details.depositAmountTotal),
+                  testId: 'price-today',
+                },
+                {
+                  label: copy.monthlyPayments,
+                  value: copy.monthlyPaymentsValue(
+                    details.paymentCountNormal,
+                    formatMoney(details.paymentAmountNormal),
+                  ),
+                },
+                { label: copy.totalPayable, value: formatMoney(details.monthlyTotalPayable) },
+              ]),
+        ]}
+      />
     </section>
   );
 }
