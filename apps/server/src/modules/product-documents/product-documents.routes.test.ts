@@ -2,7 +2,7 @@ import { ADDITIONAL_COVER_TERMS_URL, ADD_ONS, ApiErrorSchema } from '@van/domain
 import { TARIFF_2026_11 } from '@van/rating';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { pdfText } from './product-documents.fixtures.ts';
+import { pdfText } from '../../test/pdf-text.ts';
 import { PRODUCT_DOCUMENT_CACHE_CONTROL } from './product-documents.routes.ts';
 
 // GET /documents/…: every document a quote links to answers a PDF holding its product's name and

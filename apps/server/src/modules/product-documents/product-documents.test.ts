@@ -3,7 +3,8 @@ import { TARIFF_2026_11, type RateTables } from '@van/rating';
 import { describe, expect, it } from 'vitest';
 import { writeDocument } from '../documents/index.ts';
 import { IPID_QUESTIONS } from './ipid.ts';
-import { BRAND, pdfText } from './product-documents.fixtures.ts';
+import { pdfText } from '../../test/pdf-text.ts';
+import { BRAND } from './product-documents.fixtures.ts';
 import { productDocuments } from './product-documents.ts';
 
 // The product documents are made from the tariff: each read back from its PDF, with the figures
