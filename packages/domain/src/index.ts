@@ -23,6 +23,8 @@ export * from './retrieval/derive-retrieval-key.ts';
 export * from './quote/created-quote.ts';
 export * from './quote/default-direct-quote.ts';
 export * from './quote/opex-codes.ts';
+export * from './quote/cover-start.ts';
+export * from './quote/sale-refusal.ts';
 export * from './quote/create-quote-request.ts';
 export * from './risk/data-follow-ups.ts';
 export * from './risk/unknown-codes.ts';

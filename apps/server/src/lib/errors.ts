@@ -35,6 +35,11 @@ const STATUS_BY_CODE: Partial<Record<ErrorCode, number>> = {
   BankAccountInvalid: 422,
   CreditCheckFailed: 422,
   DirectDebitMandateMissing: 409,
+  // Issue 13: refused, whatever the client sends, before anything is stored or charged.
+  CoverStartDateInvalid: 422,
+  RiskIncomplete: 409,
+  IdempotencyKeyReused: 422,
+  SourceOfBusinessNotAllowed: 422,
   ServiceUnavailable: 503,
   Internal: 500,
 };

@@ -40,6 +40,13 @@ export const ERROR_CODES = [
   'CreditCheckFailed',
   'BankAccountInvalid',
   'DirectDebitMandateMissing',
+  // selling only what may be sold (issue 13): a cover start outside today..+30 days; a risk
+  // lacking an answer the direct journey requires; an Idempotency-Key reused with another body;
+  // a comparison site claimed as the source of business by a direct call
+  'CoverStartDateInvalid',
+  'RiskIncomplete',
+  'IdempotencyKeyReused',
+  'SourceOfBusinessNotAllowed',
   // generic server codes (QuoteDeclined and ServiceUnavailable are also §8 rows)
   'BadRequest',
   'NotFound',
