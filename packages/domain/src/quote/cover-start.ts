@@ -1,4 +1,4 @@
-import { addCalendarDays } from '../shared/dates.ts';
+import { addCalendarDays } from '../payment/bank-holidays.ts';
 
 // Issue 13 item 1: a policy may be bought only for cover starting today (from the moment of
 // purchase) up to MAX_COVER_START_DAYS ahead. Checked when a quote is given, re-priced,

@@ -78,11 +78,3 @@ export function ukDate(instant: Date): string {
   return UK_DATE.format(instant);
 }
 
-/**
- * `isoDate` moved by `days` calendar days (negative goes back), yyyy-MM-dd.
- * @throws RangeError when `isoDate` is not a real yyyy-MM-dd date.
- */
-export function addCalendarDays(isoDate: string, days: number): string {
-  const { year, month, day } = parseIsoDate(isoDate, 'isoDate');
-  return toIsoDate(new Date(Date.UTC(year, month - 1, day + days)));
-}
