@@ -268,3 +268,25 @@ export async function expectNothingBought(webReference: string): Promise<void> {
   const payments = await paymentsOf(webReference);
   expect(payments.filter((payment) => payment.status === 'succeeded')).toEqual([]);
 }
+
+/**
+ * Moves a saved quote's cover start to `startDate` (yyyy-MM-dd) in the database, as if the customer
+ * came back after the day they chose had passed (issue 13): the quote's own clock cannot be
+ * turned on in a browser journey.
+ */
+export function moveCoverStart(webReference: string, startDate: string): Promise<void> {
+  return withDb(async (db) => {
+    const { quote } = await db
+      .selectFrom('quote')
+      .select('quote')
+      .where('web_reference', '=', webReference)
+      .executeTakeFirstOrThrow();
+    quote.policy.startDate = startDate;
+    quote.policy.eventCurrent.risk.startDate = startDate;
+    await db
+      .updateTable('quote')
+      .set({ quote })
+      .where('web_reference', '=', webReference)
+      .execute();
+  });
+}

@@ -19,6 +19,8 @@ interface StoredPerson {
 export interface StoredQuote {
   policy: {
     webReference: string;
+    /** yyyy-MM-dd: the cover start. */
+    startDate?: string;
     eventCurrent: {
       result?: { premiumDetails?: { totalPayable?: number } };
       risk: {

@@ -19,20 +19,20 @@ export interface SandboxContext {
 }
 
 /** An unguessable id: the session id is the only key to its hosted page. */
-export function newId(prefix: 'cs' | 'evt' | 'ch' | 'att'): string {
+export function newId(prefix: 'cs' | 'evt' | 'ch' | 're' | 'att'): string {
   return `${prefix}_${randomBytes(18).toString('base64url')}`;
 }
 
 /**
  * Stores the outcome of a successful transition and carries out what it owes: the charge in the
- * ledger and the notification to the merchant. Runs synchronously after the transition was computed
+ * ledger (or the refund) and the notification to the merchant. Runs synchronously after the transition was computed
  * from the stored session, so no other request can interleave.
  */
 export function commit(
   context: SandboxContext,
   transition: Extract<Transition, { ok: true }>,
 ): Session {
-  const { session, event, charged } = transition;
+  const { session, event, charged, refunded } = transition;
   const now = context.now();
   context.store.sessions.set(session.id, session);
   if (charged) {
@@ -40,6 +40,14 @@ export function commit(
       id: newId('ch'),
       sessionId: session.id,
       amount: session.amount,
+      createdAt: now.toISOString(),
+    });
+  }
+  if (refunded) {
+    context.store.refunds.push({
+      id: newId('re'),
+      sessionId: session.id,
+      amount: refunded,
       createdAt: now.toISOString(),
     });
   }

@@ -71,6 +71,38 @@ describe('POST /v1/sessions', () => {
     expect(sandbox.store.sessions.size).toBe(1);
   });
 
+  it('keeps the metadata and answers it back, with the currency and nothing refunded', async () => {
+    sandbox = testSandbox();
+    const created = await create(
+      sessionRequest(NOTIFY, { metadata: { policyEventReference: '001' } }),
+      'k1',
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const read = await sandbox.app.inject({
+      method: 'GET',
+      url: `/v1/sessions/${created.json().id}`,
+      headers: AUTH,
+    });
+    expect(read.json()).toMatchObject({
+      currency: 'GBP',
+      amountRefunded: 0,
+      metadata: { policyEventReference: '001' },
+    });
+  });
+
+  it.each([
+    [{ metadata: { 'bad key': 'x' } }],
+    [{ metadata: { note: 'x'.repeat(501) } }],
+    [{ metadata: { count: 1 } }],
+    [{ metadata: Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`k${i}`, 'v'])) }],
+  ])('refuses metadata that is not up to 20 short text labels (400): %j', async (overrides) => {
+    sandbox = testSandbox();
+    const response = await create(sessionRequest(NOTIFY, overrides), 'k1');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('invalid_request');
+    expect(sandbox.store.sessions.size).toBe(0);
+  });
+
   it('gives the first answer again for the same key and body, and creates one session', async () => {
     sandbox = testSandbox();
     const first = await create(sessionRequest(NOTIFY), 'same-key');
@@ -244,6 +276,64 @@ describe('POST /v1/sessions/:id/refund', () => {
     } finally {
       await receiver.close();
     }
+  });
+
+  function refundPart(id: string, key: string, payload: unknown) {
+    return sandbox.app.inject({
+      method: 'POST',
+      url: `/v1/sessions/${id}/refund`,
+      headers: { ...AUTH, 'idempotency-key': key },
+      payload: payload as object,
+    });
+  }
+
+  it('refunds part of a session for an amount, then the rest without one, telling the merchant each time', async () => {
+    const receiver = await startReceiver();
+    sandbox = testSandbox();
+    try {
+      const id = await createTestSession(sandbox.app, receiver.url);
+      await payWith(sandbox.app, id, { cardNumber: '4242 4242 4242 4242' });
+      const part = await refundPart(id, 'refund-part', { amount: 5_000 });
+      expect(part.statusCode, part.body).toBe(200);
+      expect(part.json()).toMatchObject({ status: 'succeeded', amountRefunded: 5_000 });
+      const replay = await refundPart(id, 'refund-part', { amount: 5_000 });
+      expect(replay.headers['idempotent-replayed']).toBe('true');
+      const rest = await refund(id, 'refund-rest');
+      expect(rest.json()).toMatchObject({ status: 'refunded', amountRefunded: 45_678 });
+      expect(sandbox.store.refunds.map((each) => each.amount)).toEqual([5_000, 40_678]);
+      await sandbox.notifier.idle();
+      expect(receiver.events().map((event) => event.type)).toEqual([
+        'payment.succeeded',
+        'payment.refunded',
+        'payment.refunded',
+      ]);
+    } finally {
+      await receiver.close();
+    }
+  });
+
+  it('refuses a refund of more than remains (409) and an amount that is not whole pence (400)', async () => {
+    sandbox = testSandbox();
+    const id = await createTestSession(sandbox.app, NOTIFY);
+    await payWith(sandbox.app, id, { cardNumber: '4242 4242 4242 4242' });
+    expect((await refundPart(id, 'r1', { amount: 45_000 })).statusCode).toBe(200);
+    const tooMuch = await refundPart(id, 'r2', { amount: 679 });
+    expect(tooMuch.statusCode).toBe(409);
+    expect(tooMuch.json().error).toEqual({
+      code: 'not_refundable',
+      message: 'Only 678 pence of this session remain to be refunded.',
+    });
+    for (const [key, payload] of [
+      ['r3', { amount: 1.5 }],
+      ['r4', { amount: 0 }],
+      ['r5', { amount: 5, reason: 'x' }],
+    ] as const) {
+      expect((await refundPart(id, key, payload)).statusCode).toBe(400);
+    }
+    expect(sandbox.store.sessions.get(id)).toMatchObject({
+      status: 'succeeded',
+      amountRefunded: 45_000,
+    });
   });
 
   it('refuses to refund an unpaid session (409) and changes nothing', async () => {

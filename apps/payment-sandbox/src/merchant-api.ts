@@ -31,6 +31,21 @@ const CustomerSchema = z.strictObject({
   email: z.email({ error: 'customer.email must be an e-mail address' }).max(254).optional(),
 });
 
+// As Stripe's metadata: up to 20 short labels, answered back unchanged. Not for personal data.
+const MetadataSchema = z
+  .record(
+    z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/, {
+      error: 'metadata keys must be 1 to 40 letters, digits or underscores, starting with a letter',
+    }),
+    z
+      .string({ error: 'metadata values must be text' })
+      .max(500, { error: 'metadata values must be 500 characters or fewer' }),
+    { error: 'metadata must be an object of text values' },
+  )
+  .refine((metadata) => Object.keys(metadata).length <= 20, {
+    error: 'metadata may hold at most 20 keys',
+  });
+
 // Unknown fields are refused rather than ignored: card data must never be sent to this API.
 const CreateSessionSchema = z.strictObject({
   amount: z
@@ -57,7 +72,18 @@ const CreateSessionSchema = z.strictObject({
     error: 'allowedOrigin must be an origin such as https://shop.example.com (no path)',
   }),
   customer: CustomerSchema.optional(),
+  metadata: MetadataSchema.optional(),
 });
+
+// POST /v1/sessions/:id/refund: no body (or {}) refunds all that remains; {amount} refunds part.
+const RefundSchema = z
+  .strictObject({
+    amount: z
+      .int({ error: 'amount must be a whole number of pence' })
+      .min(1, { error: 'amount must be at least 1 (pence)' })
+      .optional(),
+  })
+  .optional();
 
 export function merchantApi(context: SandboxContext) {
   return async function routes(app: FastifyInstance): Promise<void> {
@@ -109,14 +135,22 @@ export function merchantApi(context: SandboxContext) {
             body: errorBody('not_found', 'No payment session has this id.'),
           };
         }
+        const parsed = RefundSchema.safeParse(request.body);
+        if (!parsed.success) {
+          const message = describe(parsed.error, request.body);
+          return { statusCode: 400, body: errorBody('invalid_request', message) };
+        }
         const now = context.now();
-        const transition = refund(session, now);
+        const transition = refund(session, now, parsed.data?.amount);
         if (!transition.ok) {
+          const remaining = session.amount - (session.amountRefunded ?? 0);
           return {
             statusCode: 409,
             body: errorBody(
               'not_refundable',
-              `Only a paid session can be refunded; this one is ${sessionView(session, now).status}.`,
+              transition.refusal === 'refund_exceeds_remaining'
+                ? `Only ${remaining} pence of this session remain to be refunded.`
+                : `Only a paid session can be refunded; this one is ${sessionView(session, now).status}.`,
             ),
           };
         }

@@ -160,6 +160,33 @@ describe('payment session state machine', () => {
     expect(second.session).toBe(first.session);
   });
 
+  it('refunds part, then the rest: each owes payment.refunded, and it is refunded once nothing remains', () => {
+    const paid = ok(attempt(open(), { kind: 'success' })).session;
+    const part = ok(refund(paid, later(1000), 10_000));
+    expect(part).toMatchObject({ event: 'payment.refunded', refunded: 10_000 });
+    expect(part.session).toMatchObject({ status: 'succeeded', amountRefunded: 10_000 });
+    expect(sessionView(part.session, later(1000))).toMatchObject({
+      status: 'succeeded',
+      amountRefunded: 10_000,
+      refundedAt: later(1000).toISOString(),
+    });
+    const rest = ok(refund(part.session, later(2000)));
+    expect(rest).toMatchObject({ event: 'payment.refunded', refunded: 35_678 });
+    expect(rest.session).toMatchObject({ status: 'refunded', amountRefunded: 45_678 });
+  });
+
+  it.each([
+    ['more than was paid', 45_679],
+    ['nothing', 0],
+  ])('refuses to refund %s', (_case, amount) => {
+    const paid = ok(attempt(open(), { kind: 'success' })).session;
+    expect(refund(paid, NOW, amount)).toEqual({ ok: false, refusal: 'refund_exceeds_remaining' });
+    const part = ok(refund(paid, NOW, 45_000)).session;
+    expect(refund(part, NOW, 679)).toEqual({ ok: false, refusal: 'refund_exceeds_remaining' });
+    const whole = ok(refund(part, NOW)).session;
+    expect(refund(whole, NOW, 1)).toEqual({ ok: false, refusal: 'refund_exceeds_remaining' });
+  });
+
   it('refunds nothing that was not paid', () => {
     expect(refund(open(), NOW)).toEqual({ ok: false, refusal: 'not_refundable' });
     const declined = ok(attempt(open(), { kind: 'declined', code: 'card_declined' })).session;

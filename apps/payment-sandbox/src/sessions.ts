@@ -5,7 +5,8 @@
  *   open ──submit──> (attempt in flight) ──> succeeded | declined | failed | requires_action
  *   declined | failed ──submit again──> ...          (the customer may try another card)
  *   requires_action ──authenticate──> succeeded | declined
- *   succeeded ──refund──> refunded
+ *   succeeded ──refund (part)──> succeeded (amountRefunded grows)
+ *   succeeded ──refund (the rest)──> refunded
  *   open | declined | failed | requires_action ──30 minutes──> expired
  *
  * A session is charged at most once: only `settleAttempt` and `resolveChallenge` reach `succeeded`,
@@ -42,6 +43,11 @@ export interface SessionRequest {
   notifyUrl: string;
   allowedOrigin: string;
   customer?: Customer;
+  /**
+   * The merchant's own labels, kept and answered back unchanged (as Stripe's metadata): our quote
+   * service puts the quote event it charged for here, to check it again before it issues.
+   */
+  metadata?: Record<string, string>;
 }
 
 export interface Session extends SessionRequest {
@@ -60,7 +66,10 @@ export interface Session extends SessionRequest {
   card?: CardSummary;
   failureCode?: FailureCode;
   paidAt?: string;
+  /** When the last refund was made (in full or in part). */
   refundedAt?: string;
+  /** Pence given back so far, by one or more refunds; absent until the first. */
+  amountRefunded?: number;
 }
 
 /** Sessions can be paid for 30 minutes after they are created (the brief; Stripe allows 24 h). */
@@ -73,7 +82,8 @@ export type Refusal =
   | 'awaiting_authentication'
   | 'not_awaiting_authentication'
   | 'attempt_superseded'
-  | 'not_refundable';
+  | 'not_refundable'
+  | 'refund_exceeds_remaining';
 
 export type Transition =
   | {
@@ -83,6 +93,8 @@ export type Transition =
       event?: PaymentEventType;
       /** True exactly when this step captured the money. */
       charged?: boolean;
+      /** Pence this step gave back (a refund, in full or in part). */
+      refunded?: number;
     }
   | { ok: false; refusal: Refusal };
 
@@ -192,16 +204,33 @@ export function resolveChallenge(session: Session, authenticated: boolean, now: 
 }
 
 /**
- * Refunds a paid session in full. Refunding a refunded session succeeds again without changing it
- * or owing a second notification, so a retried refund is harmless.
+ * Refunds `amount` pence of a paid session, or all that remains when no amount is given. Each
+ * refund owes a `payment.refunded`; the session becomes `refunded` once nothing remains, and
+ * stays `succeeded` (with its amountRefunded) after a refund of part. Refunding a refunded session
+ * without an amount succeeds again without changing it or owing a second notification, so a
+ * retried full refund is harmless; more than remains is refused.
  */
-export function refund(session: Session, now: Date): Transition {
-  if (session.status === 'refunded') return { ok: true, session };
-  if (session.status !== 'succeeded') return { ok: false, refusal: 'not_refundable' };
+export function refund(session: Session, now: Date, amount?: number): Transition {
+  const remaining = session.amount - (session.amountRefunded ?? 0);
+  if (session.status === 'refunded' && amount === undefined) return { ok: true, session };
+  if (session.status !== 'succeeded' && session.status !== 'refunded') {
+    return { ok: false, refusal: 'not_refundable' };
+  }
+  const refunded = amount ?? remaining;
+  if (refunded > remaining || refunded < 1) {
+    return { ok: false, refusal: 'refund_exceeds_remaining' };
+  }
+  const amountRefunded = session.amount - remaining + refunded;
   return {
     ok: true,
-    session: { ...session, status: 'refunded', refundedAt: now.toISOString() },
+    session: {
+      ...session,
+      status: amountRefunded === session.amount ? 'refunded' : 'succeeded',
+      refundedAt: now.toISOString(),
+      amountRefunded,
+    },
     event: 'payment.refunded',
+    refunded,
   };
 }
 
@@ -252,6 +281,7 @@ export interface SessionView {
   reference: string;
   description?: string;
   customer?: Customer;
+  metadata?: Record<string, string>;
   notifyUrl: string;
   allowedOrigin: string;
   frameUrl: string;
@@ -259,6 +289,8 @@ export interface SessionView {
   expiresAt: string;
   paidAt?: string;
   refundedAt?: string;
+  /** Pence refunded so far (0 until a refund). */
+  amountRefunded: number;
   card?: CardSummary;
   failureCode?: FailureCode;
 }
@@ -274,6 +306,7 @@ export function sessionView(session: Session, now: Date): SessionView {
     reference: session.reference,
     ...(session.description === undefined ? {} : { description: session.description }),
     ...(session.customer === undefined ? {} : { customer: session.customer }),
+    ...(session.metadata === undefined ? {} : { metadata: session.metadata }),
     notifyUrl: session.notifyUrl,
     allowedOrigin: session.allowedOrigin,
     frameUrl: session.frameUrl,
@@ -281,6 +314,7 @@ export function sessionView(session: Session, now: Date): SessionView {
     expiresAt: session.expiresAt,
     ...(session.paidAt ? { paidAt: session.paidAt } : {}),
     ...(session.refundedAt ? { refundedAt: session.refundedAt } : {}),
+    amountRefunded: session.amountRefunded ?? 0,
     ...(paidOrRefunded && session.card ? { card: session.card } : {}),
     ...(status === 'declined' || status === 'failed' ? { failureCode: session.failureCode } : {}),
   };

@@ -1,5 +1,6 @@
 /**
- * The sandbox's memory: sessions, the answers kept for idempotency keys, and the ledger of charges.
+ * The sandbox's memory: sessions, the answers kept for idempotency keys, and the ledger of charges
+ * and refunds.
  * In memory is enough for a stand-in: the process that issue 7's kill test stops is the quote
  * service, not this one. A restart of the sandbox forgets everything (README "State").
  */
@@ -22,14 +23,23 @@ export interface Charge {
   createdAt: string;
 }
 
+/** One refund: a session may have several (parts), never more than its charge in all. */
+export interface Refund {
+  id: string;
+  sessionId: string;
+  amount: number;
+  createdAt: string;
+}
+
 export interface Store {
   sessions: Map<string, Session>;
   idempotency: Map<string, IdempotentAnswer>;
   charges: Charge[];
+  refunds: Refund[];
 }
 
 export function createStore(): Store {
-  return { sessions: new Map(), idempotency: new Map(), charges: [] };
+  return { sessions: new Map(), idempotency: new Map(), charges: [], refunds: [] };
 }
 
 // Kept a day, like Stripe's idempotency keys: long after any retry, short enough to bound memory.

@@ -54,7 +54,7 @@ describe('the quote service', () => {
     const response = await app.inject({
       method: 'PUT',
       url: '/v1/quote',
-      payload: buildCreateQuoteRequest(completedDirectQuote()),
+      payload: buildCreateQuoteRequest(completedDirectQuote('2026-11-22')),
     });
     expect(response.statusCode).toBe(200);
     const quote = QuoteSchema.parse(response.json());
@@ -88,7 +88,7 @@ describe('the quote service', () => {
     [
       'a risk with a number where a date belongs',
       JSON.stringify({
-        ...buildCreateQuoteRequest(completedDirectQuote()),
+        ...buildCreateQuoteRequest(completedDirectQuote('2026-11-22')),
         risk: { proposer: { dateOfBirth: 19800517 } },
       }),
       'application/json',
@@ -122,7 +122,7 @@ describe('the quote service', () => {
   );
 
   it('stores a declined quote and answers noAvailableProducts without prices or reasons (§4.4)', async () => {
-    const quote = completedDirectQuote();
+    const quote = completedDirectQuote('2026-11-22');
     const proposer = quote.policy.eventCurrent.risk.proposer;
     proposer.driverDetails = {
       ...proposer.driverDetails,
@@ -167,7 +167,7 @@ describe('the quote service', () => {
   });
 
   it('answers a referred quote with referredQuote, for the journey to ask the customer to call', async () => {
-    const quote = completedDirectQuote();
+    const quote = completedDirectQuote('2026-11-22');
     quote.policy.eventCurrent.risk.proposer.dateOfBirth = '1940-01-01';
     const response = await app.inject({
       method: 'PUT',
@@ -185,7 +185,7 @@ describe('the quote service', () => {
 
   it('answers a retried create with the quote first made, even when the tries race', async () => {
     const key = '6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f';
-    const payload = buildCreateQuoteRequest(completedDirectQuote());
+    const payload = buildCreateQuoteRequest(completedDirectQuote('2026-11-22'));
     const put = () =>
       app.inject({ method: 'PUT', url: '/v1/quote', payload, headers: { 'idempotency-key': key } });
     const answers = await Promise.all(Array.from({ length: 8 }, put));
@@ -206,7 +206,7 @@ describe('the quote service', () => {
     const response = await app.inject({
       method: 'PUT',
       url: '/v1/quote',
-      payload: buildCreateQuoteRequest(completedDirectQuote()),
+      payload: buildCreateQuoteRequest(completedDirectQuote('2026-11-22')),
       headers: { 'idempotency-key': 'twice' },
     });
     expect(response.statusCode).toBe(400);
@@ -214,7 +214,7 @@ describe('the quote service', () => {
   });
 
   it('refuses text PostgreSQL cannot store (a NUL character) with 400, not 500', async () => {
-    const request = buildCreateQuoteRequest(completedDirectQuote());
+    const request = buildCreateQuoteRequest(completedDirectQuote('2026-11-22'));
     request.risk.proposer.name = { forenames: 'Sam', surname: 'O\u0000Neill' };
     const response = await app.inject({ method: 'PUT', url: '/v1/quote', payload: request });
     expect(response.statusCode).toBe(400);
@@ -224,14 +224,17 @@ describe('the quote service', () => {
   });
 
   it('refuses a field it does not know at the top of a request', async () => {
-    const request = { ...buildCreateQuoteRequest(completedDirectQuote()), discount: 50 };
+    const request = {
+      ...buildCreateQuoteRequest(completedDirectQuote('2026-11-22')),
+      discount: 50,
+    };
     const response = await app.inject({ method: 'PUT', url: '/v1/quote', payload: request });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toMatch(/discount/);
   });
 
   it('refuses an answer that is not in its list, rather than rating it as neutral', async () => {
-    const request = buildCreateQuoteRequest(completedDirectQuote());
+    const request = buildCreateQuoteRequest(completedDirectQuote('2026-11-22'));
     request.risk.vehicles = [{ ...request.risk.vehicles?.[0], classOfUse: 'RACING' }];
     const before = await database.db
       .selectFrom('quote')

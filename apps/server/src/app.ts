@@ -14,9 +14,11 @@ import { addressRoutes } from './modules/address/index.ts';
 import { aggregatorRoutes } from './modules/aggregator/index.ts';
 import { bankAccountRoutes } from './modules/bank-account/index.ts';
 import { configRoutes, publicConfigOf } from './modules/config/index.ts';
+import type { CreditCheckProvider } from './modules/credit-check/index.ts';
 import { emailRoutes } from './modules/email/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { metadataRoutes } from './modules/metadata/index.ts';
+import { offerChecksFrom } from './modules/offers/index.ts';
 import { productDocumentRoutes } from './modules/product-documents/index.ts';
 import {
   paymentProviderFrom,
@@ -39,6 +41,8 @@ export interface AppDependencies {
   logStream?: NodeJS.WritableStream;
   /** The payment provider; by default the one configured (PAYMENT_SANDBOX_URL), if any. */
   paymentProvider?: PaymentProvider;
+  /** The fraud and credit check; by default the embedded one (modules/credit-check README). */
+  creditCheckProvider?: CreditCheckProvider;
 }
 
 export type App = FastifyInstance;
@@ -119,6 +123,7 @@ export async function buildApp({
   now = () => new Date(),
   logStream,
   paymentProvider = paymentProviderFrom(config.payment),
+  creditCheckProvider,
 }: AppDependencies): Promise<App> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
@@ -158,7 +163,7 @@ export async function buildApp({
 
   await app.register(healthRoutes, { db });
   await app.register(configRoutes, { config });
-  await app.register(quoteRoutes, { db, now });
+  await app.register(quoteRoutes, { db, now, offers: offerChecksFrom(config.offers) });
   await app.register(aggregatorRoutes, { db, now });
   await app.register(bankAccountRoutes, { db, now });
   await app.register(emailRoutes, { db, now, config });
@@ -168,6 +173,8 @@ export async function buildApp({
     provider: paymentProvider,
     ...paymentUrls(config),
     confirmation: confirmationSettings(config),
+    creditCheckFingerprintSecret: config.creditCheck.fingerprintSecret,
+    ...(creditCheckProvider ? { creditCheckProvider } : {}),
   });
   await app.register(metadataRoutes);
   await app.register(productDocumentRoutes, { config, now });

@@ -44,7 +44,7 @@ const samples = new Map<string, unknown>();
 beforeAll(async () => {
   database = await createTestApp({ now: () => now });
   app = database.app;
-  const quote = completedDirectQuote();
+  const quote = completedDirectQuote('2026-11-22');
   const created = await app.inject({
     method: 'PUT',
     url: '/v1/quote',

@@ -2,6 +2,7 @@
 // Schemas of every shape in §3, the §9 reference data, pure builders, and the §7 call contracts.
 
 export * from './shared/dates.ts';
+export * from './shared/uk-date.ts';
 export * from './shared/api-error.schema.ts';
 export * from './shared/error-codes.ts';
 export * from './shared/messages.ts';
@@ -25,10 +26,13 @@ export * from './quote/default-direct-quote.ts';
 export * from './quote/opex-codes.ts';
 export * from './quote/cover-start.ts';
 export * from './quote/sale-refusal.ts';
+export * from './offers/offer.schema.ts';
+export * from './offers/offer-rules.ts';
 export * from './quote/create-quote-request.ts';
 export * from './risk/data-follow-ups.ts';
 export * from './risk/unknown-codes.ts';
 export * from './risk/part-time-occupation.ts';
+export * from './risk/required-answers.ts';
 
 export * from './reference-data/index.ts';
 export * from './contract/index.ts';

@@ -225,6 +225,31 @@ describe('price', () => {
     ).toBe(0);
   });
 
+  it.each([
+    ['STAFF', '', 0],
+    ['STAFF', 'STAFF', 15],
+    ['MONEYSUPF', 'AUTOCENTRE', 5],
+    ['APPDISCOUNT', 'appdiscount', 5],
+  ])(
+    'discounts only the accepted offer code: AFFIDON %s, accepted %j, %d% off (issue 13)',
+    (answer, offerCode, percent) => {
+      const outcome = price({
+        risk: buildRisk({ offerCode: answer }),
+        tables,
+        today: TODAY,
+        offerCode,
+      });
+      if (outcome.outcome !== 'priced') throw new Error(outcome.outcome);
+      const premium = outcome.tiers.VAN.premiumDetails!;
+      expect(premium.loadDiscountBroker!.percent).toBe(percent);
+      expect(pence(premium.premiumInsurer)).toBe(
+        pence(
+          priced({ offerCode: offerCode || 'MONEYSUPF' }).tiers.VAN.premiumDetails!.premiumInsurer,
+        ),
+      );
+    },
+  );
+
   it('loads each tier by its product (loadDiscountInsurer) on the same risk premium', () => {
     const { tiers } = priced();
     expect(tiers.GOLD.premiumDetails!.nettRated).toBe(tiers.VAN.premiumDetails!.nettRated);

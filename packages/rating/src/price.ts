@@ -25,6 +25,13 @@ export interface PriceInput {
   today: string;
   /** Optional extras the customer selected (§3.6 requestedOpexCodes), e.g. ['BDV2O', 'TOOLSV1O']. */
   requestedOpexCodes?: readonly string[];
+  /**
+   * The offer code (§9.8) whose discount this quote has earned, '' for none. A seller passes the
+   * code only once its proof was verified (issue 13 item 3), so a code typed into the risk's
+   * AFFIDON answer discounts nothing by itself. When omitted, the AFFIDON answer is rated as given
+   * (for tools and tests that price a risk as answered).
+   */
+  offerCode?: string;
 }
 
 /** The topUp maps the quote carries beside the tiers (§3.1), in the shapes of TopUpSchema. */
@@ -47,10 +54,19 @@ export type RatingOutcome =
  * output. Every amount is in whole pence; in each tier the breakdown lines add up to totalPayable,
  * which is premiumInsurer + iptAmount + feeBroker + feeInsurer + the selected extras.
  */
-export function price({ risk, tables, today, requestedOpexCodes }: PriceInput): RatingOutcome {
+export function price({
+  risk,
+  tables,
+  today,
+  requestedOpexCodes,
+  offerCode,
+}: PriceInput): RatingOutcome {
   const read = readFacts(risk, today, tables);
   if ('missing' in read) return { outcome: 'incomplete', missing: read.missing };
-  const { facts } = read;
+  const facts =
+    offerCode === undefined
+      ? read.facts
+      : { ...read.facts, offerCode: offerCode.trim().toUpperCase() };
 
   const verdict = underwrite(facts, tables);
   if (verdict) return verdict;

@@ -27,8 +27,11 @@ const PRODUCTION_ENV = {
   ALLOWED_EMBEDDING_HOSTS: 'partner.example.com, Other.example.org',
   PAYMENT_MERCHANT_KEY: 'sk_live_merchant_key',
   PAYMENT_WEBHOOK_SECRET: 'whsec_live_secret',
+  CREDIT_CHECK_FINGERPRINT_SECRET: 'a-live-random-secret-of-32-characters-or-more',
   INSURER_NAME: 'Acme Underwriting Limited',
   DIRECT_DEBIT_SERVICE_USER_NUMBER: '123456',
+  APP_CLAIM_SECRET: 'a-live-app-claim-secret-of-32-characters-or-more',
+  STAFF_REGISTER_SECRET: 'a-live-staff-register-secret-of-32-characters',
 };
 
 describe('loadConfig', () => {
@@ -107,6 +110,37 @@ describe('loadConfig', () => {
     } = PRODUCTION_ENV;
     expect(() => loadConfig(withoutPayment)).toThrow(
       /PAYMENT_MERCHANT_KEY is required in production[\s\S]*PAYMENT_WEBHOOK_SECRET is required in production/,
+    );
+  });
+
+  it('keys the credit check fingerprint with a development secret, and requires a long one in production', () => {
+    expect(loadConfig({}).creditCheck.fingerprintSecret).toBe(
+      'credit_check_fingerprint_development_only',
+    );
+    const { CREDIT_CHECK_FINGERPRINT_SECRET: _secret, ...withoutSecret } = PRODUCTION_ENV;
+    expect(() => loadConfig(withoutSecret)).toThrow(
+      /CREDIT_CHECK_FINGERPRINT_SECRET is required in production/,
+    );
+    expect(() =>
+      loadConfig({ ...PRODUCTION_ENV, CREDIT_CHECK_FINGERPRINT_SECRET: 'short' }),
+    ).toThrow(/CREDIT_CHECK_FINGERPRINT_SECRET must be a random secret of at least 32 characters/);
+  });
+
+  it('signs app claims and hashes staff numbers with development secrets, and requires long ones in production', () => {
+    expect(loadConfig({}).offers).toEqual({
+      appClaimSecret: 'app_claim_secret_development_only_0000',
+      staffRegisterSecret: 'staff_register_secret_development_only',
+    });
+    const {
+      APP_CLAIM_SECRET: _claim,
+      STAFF_REGISTER_SECRET: _staff,
+      ...withoutSecrets
+    } = PRODUCTION_ENV;
+    expect(() => loadConfig(withoutSecrets)).toThrow(
+      /APP_CLAIM_SECRET is required in production[\s\S]*STAFF_REGISTER_SECRET is required in production/,
+    );
+    expect(() => loadConfig({ ...PRODUCTION_ENV, APP_CLAIM_SECRET: 'short' })).toThrow(
+      /APP_CLAIM_SECRET must be a random secret of at least 32 characters/,
     );
   });
 

@@ -34,6 +34,14 @@ const DEV_DEFAULTS = {
   // pays end to end with nothing set; production must set its provider's real ones.
   PAYMENT_MERCHANT_KEY: 'sk_sandbox_development_only',
   PAYMENT_WEBHOOK_SECRET: 'whsec_sandbox_development_only',
+  // Keys the fingerprint a fraud and credit check is stored under (modules/credit-check README);
+  // production must set its own random secret.
+  CREDIT_CHECK_FINGERPRINT_SECRET: 'credit_check_fingerprint_development_only',
+  // Offer codes' proofs (issue 13 item 3, modules/offers README): the key the app channel signs its
+  // APPDISCOUNT claims with, and the key staff numbers are hashed under on the staff register.
+  // Two keys, so that the app channel, which holds the first, cannot hash staff numbers.
+  APP_CLAIM_SECRET: 'app_claim_secret_development_only_0000',
+  STAFF_REGISTER_SECRET: 'staff_register_secret_development_only',
   // The Direct Debit documents (decision 030): the insurer named when a result names none, and the
   // Bacs service user number that collects; development's are made up.
   INSURER_NAME: 'Example Van Underwriters Ltd',
@@ -71,6 +79,11 @@ const EnvSchema = z.object({
   PAYMENT_SANDBOX_URL: z.url().optional(),
   PAYMENT_MERCHANT_KEY: z.string().min(8, "must be the payment provider's merchant API key"),
   PAYMENT_WEBHOOK_SECRET: z.string().min(8, "must be the payment provider's notification secret"),
+  CREDIT_CHECK_FINGERPRINT_SECRET: z
+    .string()
+    .min(32, 'must be a random secret of at least 32 characters'),
+  APP_CLAIM_SECRET: z.string().min(32, 'must be a random secret of at least 32 characters'),
+  STAFF_REGISTER_SECRET: z.string().min(32, 'must be a random secret of at least 32 characters'),
   SESSION_EXPIRY_SECONDS: z.coerce.number().int().min(60).max(86_400).default(2700),
   // E-mail: delivered by SMTP when SMTP_URL is set, otherwise written as .eml files to MAILBOX_DIR.
   SMTP_URL: z
@@ -174,6 +187,16 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
       merchantKey: env.PAYMENT_MERCHANT_KEY,
       /** Secret: verifies the provider's notifications. */
       webhookSecret: env.PAYMENT_WEBHOOK_SECRET,
+    },
+    creditCheck: {
+      /** Secret: keys the fingerprint of the facts a check answers for (issue 13 item 2). */
+      fingerprintSecret: env.CREDIT_CHECK_FINGERPRINT_SECRET,
+    },
+    offers: {
+      /** Secret: signs and verifies the app channel's APPDISCOUNT claims. */
+      appClaimSecret: env.APP_CLAIM_SECRET,
+      /** Secret: keys the hashes the staff register keeps instead of staff numbers. */
+      staffRegisterSecret: env.STAFF_REGISTER_SECRET,
     },
     sessionExpirySeconds: env.SESSION_EXPIRY_SECONDS,
     brand: {

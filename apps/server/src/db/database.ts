@@ -3,10 +3,12 @@ import pg from 'pg';
 import type { AggregatorTokenTable } from '../modules/aggregator/aggregator.table.ts';
 import type { CreditCheckTable } from '../modules/credit-check/credit-check.table.ts';
 import type { EmailOutboxTable } from '../modules/email/email.table.ts';
+import type { StaffRegisterTable } from '../modules/offers/staff-register.table.ts';
 import type {
   DirectDebitMandateTable,
   PaymentNotificationTable,
   PaymentTable,
+  PolicyEventTable,
   PolicyTable,
   PolicyTokenTable,
 } from '../modules/purchase/purchase.table.ts';
@@ -28,6 +30,8 @@ export interface Database {
   policy_token: PolicyTokenTable;
   payment_notification: PaymentNotificationTable;
   direct_debit_mandate: DirectDebitMandateTable;
+  policy_event: PolicyEventTable;
+  staff_register: StaffRegisterTable;
 }
 
 export type Db = Kysely<Database>;

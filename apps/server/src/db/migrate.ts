@@ -13,6 +13,10 @@ import * as m0010 from './migrations/0010-aggregator-token.ts';
 import * as m0011 from './migrations/0011-credit-check.ts';
 import * as m0012 from './migrations/0012-purchase.ts';
 import * as m0013 from './migrations/0013-direct-debit-mandate.ts';
+import * as m0014 from './migrations/0014-policy-cancellation.ts';
+import * as m0015 from './migrations/0015-applicant-check-fingerprint.ts';
+import * as m0016 from './migrations/0016-staff-register.ts';
+import * as m0018 from './migrations/0018-idempotency-request-hash.ts';
 
 // Listed here rather than read from the folder so that the set of migrations is fixed at build
 // time and works the same under tsx, vitest and a bundler. Names sort in the order they run.
@@ -30,6 +34,10 @@ const MIGRATIONS: Record<string, Migration> = {
   '0011-credit-check': m0011,
   '0012-purchase': m0012,
   '0013-direct-debit-mandate': m0013,
+  '0014-policy-cancellation': m0014,
+  '0015-applicant-check-fingerprint': m0015,
+  '0016-staff-register': m0016,
+  '0018-idempotency-request-hash': m0018,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -40,6 +40,9 @@ const STATUS_BY_CODE: Partial<Record<ErrorCode, number>> = {
   RiskIncomplete: 409,
   IdempotencyKeyReused: 422,
   SourceOfBusinessNotAllowed: 422,
+  OfferCodeNotApplied: 409,
+  // Issue 13 item 4: the certificate of a cancelled policy is gone for good, not merely missing.
+  PolicyCancelled: 410,
   ServiceUnavailable: 503,
   Internal: 500,
 };

@@ -28,6 +28,15 @@ export const checkYourDetailsCopy = {
   finalizing: 'Getting your quote ready to pay for',
   finalizeFailed: 'Sorry, we could not get your quote ready to pay for. Please try again.',
 
+  /** Issue 13: a quote lacking answers the journey requires (a comparison site's, say). */
+  missing: {
+    heading: 'We need a few more answers before you can buy',
+    intro:
+      'Your price so far is based on the answers we were given. Before you can buy, please tell us:',
+    line: (words: string) => words.charAt(0).toUpperCase() + words.slice(1),
+    answer: 'Answer the remaining questions',
+  },
+
   sections: {
     van: 'The van',
     use: 'Using the van',

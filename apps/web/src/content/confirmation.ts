@@ -15,15 +15,23 @@ export const confirmationCopy = {
   reference: 'Quote reference',
 
   documentsHeading: 'Your documents',
-  emailed: 'We have e-mailed your documents to you.',
+  // Issue 13: said only when the service queued the e-mail to a real address for this policy
+  // (documentsEmailed); otherwise the page says how to get them.
+  emailed: (address: string | undefined) =>
+    `We have e-mailed your documents to ${address === undefined || address === '' ? 'you' : address}.`,
   documentsIntro: 'You can also download them now. Keep them somewhere safe.',
+  notEmailed:
+    'We have not been able to e-mail your documents to you. Please download them now and keep them somewhere safe.',
+  notEmailedCall: 'If you cannot download them, call us on',
+  notEmailedCallEnd: 'and we will send them to you.',
   download: (title: string) => `Download ${title} (PDF)`,
   downloading: (title: string) => `Downloading ${title}`,
   documentsLoading: 'Loading your documents',
+  // Whether an e-mail was sent is not known when the documents cannot be shown.
   documentsFailed:
-    'We could not show your documents just now. They are in the e-mail we have sent you.',
-  downloadFailed: (title: string) =>
-    `Sorry, we could not download ${title}. Please try again, or use the copy in your e-mail.`,
+    'We could not show your documents just now. Please try again later, or call us and we will send them to you.',
+  downloadFailed: (title: string, emailed: boolean) =>
+    `Sorry, we could not download ${title}. Please try again${emailed ? ', or use the copy in your e-mail' : ''}.`,
   productInformationHeading: 'Product information',
 
   nextHeading: 'What happens next',

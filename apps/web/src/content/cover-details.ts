@@ -1,9 +1,15 @@
+import { MAX_COVER_START_DAYS } from '@van/domain';
+
 export const coverDetailsCopy = {
   heading: 'Cover details',
   coverStartLegend: 'When would you like your cover to start?',
   // §5.3 hint with the real calendar month (decision 022): today's date as the example.
   coverStartHint: ({ day, month, year }: { day: number; month: number; year: number }) =>
-    `Cover can start today or on a day in the next 30 days. For example, today is ${day} ${month} ${year}.`,
+    `Cover can start today or on a day in the next ${MAX_COVER_START_DAYS} days. For example, today is ${day} ${month} ${year}.`,
+  // §4.2 shouldAskPolicyStartDate: a saved quote whose start date has passed (issue 13).
+  startPassedHeading: 'Your cover start date has passed',
+  startPassedText:
+    'The start date on your saved quote is now in the past. Please choose a new start date and we will give you an up-to-date price.',
   homeRenewalLabel: 'When does your home insurance renew?',
   homeRenewalHint:
     'We may contact you about home insurance nearer the time, if you agree to hear from us.',

@@ -9,6 +9,10 @@ export const quoteCopy = {
   // names no site, §9.13); the general thanks where the config names none.
   aggregatorThanksFrom: (site: string) => `Thank you for coming to us from ${site}.`,
   aggregatorThanks: 'Thank you for coming to us from a price comparison website.',
+  // Issue 13 item 3: an offer code's discount is in the price only once its proof was confirmed;
+  // when it is not, the service's own words say why (topUp.offer.message).
+  offerApplied: (code: string) => `Your offer code ${code} is included in this price.`,
+  offerNotApplied: 'Your offer code has not been applied to this price.',
   // §2.6 loading text, shown while a change is being priced.
   preparing: 'Preparing your van insurance quote',
   annualPriceLabel: 'Total to pay for the year',

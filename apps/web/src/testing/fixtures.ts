@@ -215,6 +215,7 @@ export const TEST_POLICY_DOCUMENTS = PolicyDocumentsSchema.parse({
   productInformation: [
     { title: 'Van insurance product information', url: 'https://documents.example/ipid-van.pdf' },
   ],
+  documentsEmailed: true,
 });
 /** A first instalment plan (§3.4): a deposit, then 10 monthly payments by Direct Debit. */
 export const TEST_INSTALMENT_PLAN: InstalmentPlan = {

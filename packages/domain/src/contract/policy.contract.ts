@@ -69,6 +69,11 @@ export const PolicyDocumentsSchema = z.object({
       }),
     )
     .describe('The IPIDs of the product and the extras on the policy'),
+  documentsEmailed: z
+    .boolean()
+    .describe(
+      'Issue 13: true only when the confirmation e-mail with the documents was queued (or sent) to a valid address for this policy; otherwise the page says how to get them',
+    ),
 });
 export type PolicyDocuments = z.infer<typeof PolicyDocumentsSchema>;
 

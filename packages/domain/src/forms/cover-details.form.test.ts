@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { COVER_START_MESSAGES, MAX_COVER_START_DAYS } from '../quote/cover-start.ts';
 import { createDefaultDirectQuote } from '../quote/default-direct-quote.ts';
 import { QuoteSchema } from '../quote/quote.schema.ts';
 import { PREVIOUS_EXPERIENCE_TYPES } from '../reference-data/lists/previous-experience.ts';
@@ -41,6 +42,11 @@ describe('coverDetailsFormSchema', () => {
       'a start date in the past',
       { coverStartDate: { day: 9, month: 3, year: 2026 } },
       'Your cover start date cannot be in the past',
+    ],
+    [
+      '31 days ahead',
+      { coverStartDate: { day: 10, month: 4, year: 2026 } },
+      COVER_START_MESSAGES.tooFarAhead,
     ],
     [
       'a date that does not exist',
@@ -217,7 +223,7 @@ const experienceCodes = PREVIOUS_EXPERIENCE_TYPES.map((type) => type.code);
 const validFormArbitrary: fc.Arbitrary<{ today: string; form: CoverDetailsForm }> = fc
   .record({
     todayOffset: fc.integer({ min: 0, max: 3650 }),
-    startOffset: fc.integer({ min: 0, max: 90 }),
+    startOffset: fc.integer({ min: 0, max: MAX_COVER_START_DAYS }),
     homeRenewalMonth: fc.constantFrom(...HOME_RENEWAL_MONTH_CODES),
     noClaimDiscountYears: fc.integer({ min: 0, max: 20 }),
     protect: fc.boolean(),

@@ -9,6 +9,7 @@ import {
 } from '../reference-data/offers-and-userfields.ts';
 import { PREVIOUS_EXPERIENCE_TYPES } from '../reference-data/lists/previous-experience.ts';
 import { VEHICLE_COVER_CODES } from '../reference-data/van-security-and-use.ts';
+import { COVER_START_MESSAGES, coverStartProblem } from '../quote/cover-start.ts';
 import { DatePartsSchema, optionalDateParts, toIsoDateFromParts } from './date-parts.ts';
 import {
   datePart,
@@ -51,7 +52,8 @@ const PREVIOUS_EXPERIENCE_CODES = PREVIOUS_EXPERIENCE_TYPES.map((type) => type.c
 
 /**
  * What the cover details screen submits (§3.9), checked against `today` (yyyy-MM-dd):
- * the cover cannot start before today. shouldAskPolicyStartDate (§3.9) is journey state, not an
+ * the cover cannot start before today, nor more than MAX_COVER_START_DAYS after it (issue 13).
+ * shouldAskPolicyStartDate (§3.9) is journey state, not an
  * answer: applying the form clears it (the start date has now been asked, §4.2).
  */
 export function coverDetailsFormSchema(today: string) {
@@ -59,6 +61,9 @@ export function coverDetailsFormSchema(today: string) {
     .object({
       coverStartDate: DatePartsSchema.refine((parts) => toIsoDateFromParts(parts) >= today, {
         error: 'Your cover start date cannot be in the past',
+      }).refine((parts) => coverStartProblem(toIsoDateFromParts(parts), today) !== 'tooFarAhead', {
+        // Issue 13: the quote service sells cover starting up to MAX_COVER_START_DAYS ahead.
+        error: COVER_START_MESSAGES.tooFarAhead,
       }),
       homeRenewalMonth: z.enum(HOME_RENEWAL_MONTH_CODES, {
         error: 'Please tell us which month your home insurance renews',

@@ -1,4 +1,5 @@
 import { addCalendarDays } from '../payment/bank-holidays.ts';
+import type { Quote } from './quote.schema.ts';
 
 // Issue 13 item 1: a policy may be bought only for cover starting today (from the moment of
 // purchase) up to MAX_COVER_START_DAYS ahead. Checked when a quote is given, re-priced,
@@ -35,4 +36,21 @@ export function coverStartProblem(
   if (start < today) return 'past';
   if (start > latestCoverStart(today, maxDays)) return 'tooFarAhead';
   return undefined;
+}
+
+/**
+ * §3.1 / §4.2: a stored quote whose cover start has passed is answered (retrieve, a comparison
+ * site's link) with topUp.van.shouldAskPolicyStartDate, so the journey asks for a new start date
+ * at cover-details and re-prices before anything can be bought. Any other quote is returned as
+ * it is.
+ */
+export function withPassedStartToAsk<T extends Quote>(quote: T, today: string): T {
+  const startDate = quote.policy.eventCurrent.risk?.startDate ?? quote.policy.startDate;
+  if (quote.noAvailableProducts || !startDate || coverStartProblem(startDate, today) !== 'past') {
+    return quote;
+  }
+  return {
+    ...quote,
+    topUp: { ...quote.topUp, van: { ...quote.topUp?.van, shouldAskPolicyStartDate: true } },
+  };
 }

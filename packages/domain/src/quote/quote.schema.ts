@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IsoDateOrDateTimeSchema, IsoDateSchema, IsoDateTimeSchema } from '../shared/dates.ts';
 import { PayMethodTypeSchema } from '../payment/payment.schema.ts';
+import { OfferDecisionSchema } from '../offers/offer.schema.ts';
 import { RiskSchema } from '../risk/risk.schema.ts';
 import { ProductIdentifierSchema, ResultSchema } from './result.schema.ts';
 
@@ -47,6 +48,9 @@ export const TopUpSchema = z.object({
     .partialRecord(ProductIdentifierSchema, z.record(z.string(), z.number()))
     .optional()
     .describe('By productIdentifier, then extension code'),
+  offer: OfferDecisionSchema.optional().describe(
+    'The AFFIDON offer code and whether its proof earned the discount (issue 13 item 3)',
+  ),
 });
 export type TopUp = z.infer<typeof TopUpSchema>;
 

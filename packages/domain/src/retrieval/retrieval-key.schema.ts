@@ -4,6 +4,7 @@ import { QUOTE_REFERENCE_FORMAT_MESSAGE } from '../shared/messages.ts';
 import { FIELD_LIMITS } from '../reference-data/field-limits.ts';
 import { RiskSchema } from '../risk/risk.schema.ts';
 import { TopUpPaymentSchema } from '../quote/quote.schema.ts';
+import { OfferProofSchema } from '../offers/offer.schema.ts';
 
 /** §5.2: a quote reference is 3 groups of digits separated by hyphens. */
 export const WebReferenceSchema = z
@@ -41,5 +42,7 @@ export const UpdateQuoteRequestSchema = z.strictObject({
     .array(z.string())
     .describe('§4.4: distinct applied codes, none ending in I'),
   payment: TopUpPaymentSchema,
+  // Issue 13 item 3: a proof for the offer code; a proof verified earlier for the same code holds.
+  offerProof: OfferProofSchema.optional(),
 });
 export type UpdateQuoteRequest = z.infer<typeof UpdateQuoteRequestSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OfferProofSchema } from '../offers/offer.schema.ts';
 import { IsoDateOrDateTimeSchema, IsoDateSchema } from '../shared/dates.ts';
 import { DOCUMENT_DELIVERY_METHODS } from '../reference-data/enumerations.ts';
 import { PersonSchema } from './person.schema.ts';
@@ -101,5 +102,7 @@ export const QuoteRequestSchema = z.strictObject({
   requestedQuoteGrade: z.string().describe('GUARANTEED'),
   storage: z.string().describe('SHORTTERM'),
   risk: RiskSchema,
+  // Issue 13 item 3: the proof for the AFFIDON offer code, kept beside the risk, never in it.
+  offerProof: OfferProofSchema.optional(),
 });
 export type QuoteRequest = z.infer<typeof QuoteRequestSchema>;

@@ -47,6 +47,10 @@ export const ERROR_CODES = [
   'RiskIncomplete',
   'IdempotencyKeyReused',
   'SourceOfBusinessNotAllowed',
+  // a known offer code whose proof was not accepted: not sold with it (decision 033)
+  'OfferCodeNotApplied',
+  // a policy cancelled (its payment refunded in full): its certificate is no longer served
+  'PolicyCancelled',
   // generic server codes (QuoteDeclined and ServiceUnavailable are also §8 rows)
   'BadRequest',
   'NotFound',

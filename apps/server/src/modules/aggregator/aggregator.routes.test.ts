@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { buildCreateQuoteRequest } from '@van/domain';
+import { addCalendarDays, buildCreateQuoteRequest, ukDate } from '@van/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { completedDirectQuote } from '../../test/fixtures.ts';
@@ -45,11 +45,14 @@ const exchange = (aggToken: string, ip = '203.0.113.20') =>
     remoteAddress: ip,
   });
 
-/** A comparison site's customer priced and given a token, as the dev script and e2e do. */
-const issue = (sourceOfBusiness = '115') =>
+/**
+ * A comparison site's customer priced and given a token, as the dev script and e2e do; the cover
+ * starts on the day of the quote unless said otherwise (a quote's start is today to 30 days on).
+ */
+const issue = (sourceOfBusiness = '115', startDate = ukDate(now)) =>
   issueAggregatorToken(
     database.db,
-    { sourceOfBusiness, risk: sampleComparisonSiteRisk('2026-11-22') },
+    { sourceOfBusiness, risk: sampleComparisonSiteRisk(startDate) },
     now,
   );
 
@@ -122,7 +125,7 @@ describe('issueAggregatorToken', () => {
     const direct = await app.inject({
       method: 'PUT',
       url: '/v1/quote',
-      payload: buildCreateQuoteRequest(completedDirectQuote()),
+      payload: buildCreateQuoteRequest(completedDirectQuote(ukDate(now))),
     });
     await expect(
       issueTokenForQuote(database.db, direct.json().policy.webReference, now),
@@ -153,7 +156,7 @@ describe('POST /v1/aggregator/token (§7.2, §4.4)', () => {
 
   it('answers the same quote when the link is followed again, keeping the first exchange time', async () => {
     laterBy(5);
-    const issued = await issue();
+    const issued = await issue('115', addCalendarDays(ukDate(now), 7));
     const first = await exchange(issued.token);
     const firstExchange = now;
     laterBy(60 * 24 * 3); // three days later, from the site's results again

@@ -3,13 +3,15 @@ import {
   QUOTE_REQUEST_ENVELOPE_DEFAULTS,
   TOO_MANY_REQUESTS_MESSAGE,
   alreadyPurchasedMessage,
+  ukDate,
+  withPassedStartToAsk,
   type Quote,
   type Risk,
 } from '@van/domain';
 import type { Db } from '../../db/database.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { findPolicyNumber } from '../purchase/index.ts';
-import { createDirectQuote, findQuoteForRetrieval } from '../quote/index.ts';
+import { createComparisonSiteQuote, findQuoteForRetrieval } from '../quote/index.ts';
 import { allowHit, type RateLimit } from '../rate-limit/index.ts';
 import { hashAggregatorToken, newAggregatorToken } from './aggregator-token.ts';
 import {
@@ -63,9 +65,10 @@ export async function issueAggregatorToken(
   now: Date,
 ): Promise<IssuedAggregatorToken> {
   assertComparisonSite(sourceOfBusiness);
-  const json = await createDirectQuote(
+  const json = await createComparisonSiteQuote(
     db,
-    { ...QUOTE_REQUEST_ENVELOPE_DEFAULTS, requestedOpexCodes, risk: { ...risk, sourceOfBusiness } },
+    { ...QUOTE_REQUEST_ENVELOPE_DEFAULTS, requestedOpexCodes, risk },
+    sourceOfBusiness,
     now,
   );
   const quote = JSON.parse(json) as Quote;
@@ -122,7 +125,8 @@ export async function exchangeAggregatorToken(
     );
   }
   await markAggregatorTokenExchanged(db, tokenHash, now);
-  return stored.quote;
+  // §4.2: a quote whose cover start has passed asks for a new start date (issue 13).
+  return withPassedStartToAsk(stored.quote, ukDate(now));
 }
 
 function assertComparisonSite(sourceOfBusiness: string | undefined): void {

@@ -20,7 +20,17 @@ export interface CreditCheckOutcome {
   result: CheckResult;
 }
 
-/** Who is checked: the proposer, as the quote gives them. Personal data: never logged or stored. */
+/** A UK bank account, normalised: 6-digit sort code, 8-digit account number. */
+export interface CheckedBankAccount {
+  sortCode: string;
+  accountNumber: string;
+}
+
+/**
+ * Who is checked: the proposer, as the quote gives them, and for MONTHLY_DD the bank account the
+ * Direct Debit collects from (a bureau's affordability and account checks need it). Personal
+ * data: never logged or stored; the check is stored against a keyed fingerprint of it only.
+ */
 export interface CreditCheckApplicant {
   purpose: CreditCheckPurpose;
   title?: string;
@@ -34,6 +44,8 @@ export interface CreditCheckApplicant {
     addressLine2?: string;
     postcode: string;
   };
+  /** MONTHLY_DD only: the account of the mandate being given or collected from. */
+  bankAccount?: CheckedBankAccount;
 }
 
 export interface CreditCheckProvider {

@@ -4,17 +4,20 @@ import { DomainError } from '../../lib/errors.ts';
 import { completedDirectQuote } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import type {
+  CheckedBankAccount,
   CreditCheckApplicant,
   CreditCheckOutcome,
   CreditCheckProvider,
 } from './credit-check.port.ts';
-import { runCreditCheck } from './credit-check.service.ts';
+import { runCreditCheck, type CreditCheckDependencies } from './credit-check.service.ts';
 
 let database: TestApp;
 let quoteId: string;
 let risk: Risk;
 const today = new Date('2026-11-22T10:00:00Z');
-const daysLater = (days: number) => new Date(today.getTime() + days * 24 * 60 * 60 * 1000);
+const hoursLater = (hours: number) => new Date(today.getTime() + hours * 60 * 60 * 1000);
+const SECRET = 'a-test-secret-of-thirty-two-characters';
+const ACCOUNT: CheckedBankAccount = { sortCode: '089999', accountNumber: '66374958' };
 
 beforeAll(async () => {
   database = await createTestApp({ now: () => today });
@@ -47,6 +50,26 @@ const withSurname = (surname: string): Risk => ({
   proposer: { ...risk.proposer, name: { ...risk.proposer.name, surname } },
 });
 
+/** The check of `checked` (the quote's risk by default), monthly with ACCOUNT unless told. */
+function check(
+  deps: Partial<CreditCheckDependencies> & { now: Date },
+  {
+    checked = risk,
+    purpose = 'MONTHLY_DD',
+    bankAccount = ACCOUNT,
+  }: {
+    checked?: Risk;
+    purpose?: 'ANNUAL_CARD' | 'MONTHLY_DD';
+    bankAccount?: CheckedBankAccount;
+  } = {},
+) {
+  return runCreditCheck(
+    database.db,
+    { quoteId, risk: checked, purpose, bankAccount },
+    { fingerprintSecret: SECRET, ...deps },
+  );
+}
+
 /** A provider answering from a list, counting its calls and keeping what it was asked. */
 function scripted(...answers: (CreditCheckOutcome | Error)[]) {
   const asked: CreditCheckApplicant[] = [];
@@ -71,62 +94,125 @@ describe('runCreditCheck', () => {
     ['Creditfail', 'D', 'FAILED_CREDIT'],
     ['Unavailable', 'R', 'SERVICE_UNAVAILABLE'],
   ])('stores and returns the embedded outcome for %s: %s %s', async (surname, decision, result) => {
-    const outcome = await runCreditCheck(database.db, quoteId, withSurname(surname), 'MONTHLY_DD', {
-      now: today,
+    const outcome = await check({ now: today }, { checked: withSurname(surname) });
+    expect(outcome).toEqual({
+      quoteId,
+      purpose: 'MONTHLY_DD',
+      fingerprint: expect.stringMatching(/^[0-9a-f]{64}$/),
+      decision,
+      result,
+      checkedAt: today,
     });
-    expect(outcome).toEqual({ quoteId, purpose: 'MONTHLY_DD', decision, result, checkedAt: today });
     expect(await storedRows()).toEqual([
-      { quote_id: quoteId, purpose: 'MONTHLY_DD', decision, result, checked_at: today },
+      {
+        quote_id: quoteId,
+        purpose: 'MONTHLY_DD',
+        fingerprint: outcome.fingerprint,
+        decision,
+        result,
+        checked_at: today,
+      },
     ]);
   });
 
-  it('gives the provider the proposer, and stores no personal data', async () => {
+  it('gives the provider the proposer, and for monthly the bank account; stores no personal data', async () => {
     const { provider, asked } = scripted({ decision: 'A', result: 'PASSED' });
-    await runCreditCheck(database.db, quoteId, risk, 'ANNUAL_CARD', { provider, now: today });
+    await check({ provider, now: today }, { purpose: 'ANNUAL_CARD' });
+    await check({ provider, now: today }, { purpose: 'MONTHLY_DD' });
+    const proposer = {
+      title: 'Mr',
+      forenames: 'Sam',
+      surname: "O'Neill",
+      dateOfBirth: '1980-05-17',
+      address: { houseNameOrNumber: '12', addressLine1: 'Park Row', postcode: 'LS1 4AP' },
+    };
     expect(asked).toEqual([
-      {
-        purpose: 'ANNUAL_CARD',
-        title: 'Mr',
-        forenames: 'Sam',
-        surname: "O'Neill",
-        dateOfBirth: '1980-05-17',
-        address: { houseNameOrNumber: '12', addressLine1: 'Park Row', postcode: 'LS1 4AP' },
-      },
+      { purpose: 'ANNUAL_CARD', ...proposer },
+      { purpose: 'MONTHLY_DD', ...proposer, bankAccount: ACCOUNT },
     ]);
-    const [row] = await storedRows();
-    expect(Object.keys(row!).sort()).toEqual([
+    const rows = await storedRows();
+    expect(rows).toHaveLength(2);
+    expect(Object.keys(rows[0]!).sort()).toEqual([
       'checked_at',
       'decision',
+      'fingerprint',
       'purpose',
       'quote_id',
       'result',
     ]);
-    expect(JSON.stringify(row)).not.toMatch(/Neill|1980|LS1|Park Row/);
+    expect(JSON.stringify(rows)).not.toMatch(/Neill|Sam|1980|LS1|Park Row|089999|66374958|4958/i);
   });
 
-  it('does not check again within 30 days for the same quote and purpose', async () => {
+  it('does not check the same facts again within 24 hours, and does after', async () => {
     const { provider, asked } = scripted(
       { decision: 'D', result: 'FAILED_CREDIT' },
       { decision: 'A', result: 'PASSED' },
     );
-    const first = await runCreditCheck(database.db, quoteId, risk, 'MONTHLY_DD', {
-      provider,
-      now: today,
-    });
-    const again = await runCreditCheck(database.db, quoteId, risk, 'MONTHLY_DD', {
-      provider,
-      now: daysLater(30),
-    });
+    const first = await check({ provider, now: today });
+    const again = await check({ provider, now: hoursLater(24) });
     expect(asked).toHaveLength(1);
     expect(again).toEqual(first);
     expect(again.result).toBe('FAILED_CREDIT');
 
-    const later = await runCreditCheck(database.db, quoteId, risk, 'MONTHLY_DD', {
-      provider,
-      now: daysLater(31),
-    });
+    const later = await check({ provider, now: hoursLater(24.01) });
     expect(asked).toHaveLength(2);
-    expect(later).toMatchObject({ result: 'PASSED', checkedAt: daysLater(31) });
+    expect(later).toMatchObject({ result: 'PASSED', checkedAt: hoursLater(24.01) });
+    expect(await storedRows()).toHaveLength(1);
+  });
+
+  it.each<[string, (risk: Risk) => Risk, CheckedBankAccount?]>([
+    ['the surname', (r) => withName(r, { surname: 'Smith' })],
+    ['the forenames', (r) => withName(r, { forenames: 'Samuel' })],
+    ['the title', (r) => withName(r, { title: 'Dr' })],
+    [
+      'the date of birth',
+      (r) => ({ ...r, proposer: { ...r.proposer, dateOfBirth: '1980-05-18' } }),
+    ],
+    ['the house', (r) => withAddress(r, { houseNameOrNumber: '14' })],
+    ['the first address line', (r) => withAddress(r, { addressLine1: 'Boar Lane' })],
+    ['a second address line', (r) => withAddress(r, { addressLine2: 'Holbeck' })],
+    ['the postcode', (r) => withAddress(r, { postcode: 'LS1 4AQ' })],
+    ['the sort code', (r) => r, { ...ACCOUNT, sortCode: '202959' }],
+    ['the account number', (r) => r, { ...ACCOUNT, accountNumber: '63748472' }],
+  ])('checks again when %s changes, and keeps both outcomes', async (_fact, change, account) => {
+    const { provider, asked } = scripted(
+      { decision: 'A', result: 'PASSED' },
+      { decision: 'D', result: 'FAILED' },
+    );
+    await check({ provider, now: today });
+    const changed = await check(
+      { provider, now: hoursLater(1) },
+      { checked: change(risk), bankAccount: account ?? ACCOUNT },
+    );
+    expect(asked).toHaveLength(2);
+    expect(changed.result).toBe('FAILED');
+    // Back to the first facts: their outcome still answers, without a third call.
+    const back = await check({ provider, now: hoursLater(2) });
+    expect(back.result).toBe('PASSED');
+    expect(asked).toHaveLength(2);
+    expect(await storedRows()).toHaveLength(2);
+  });
+
+  it('reuses the outcome when the facts differ only in case and spacing', async () => {
+    const { provider, asked } = scripted({ decision: 'A', result: 'PASSED' });
+    await check({ provider, now: today });
+    const cosmetic: Risk = {
+      ...risk,
+      proposer: {
+        ...risk.proposer,
+        name: { title: ' MR', forenames: 'sam ', surname: "  o'NEILL" },
+        correspondenceAddress: {
+          ...risk.proposer.correspondenceAddress,
+          addressLine1: 'PARK  ROW',
+          postcode: 'ls14ap',
+        },
+      },
+    };
+    await check(
+      { provider, now: hoursLater(1) },
+      { checked: cosmetic, bankAccount: { sortCode: '08-99-99', accountNumber: '6637 4958' } },
+    );
+    expect(asked).toHaveLength(1);
     expect(await storedRows()).toHaveLength(1);
   });
 
@@ -135,14 +221,22 @@ describe('runCreditCheck', () => {
       { decision: 'A', result: 'PASSED' },
       { decision: 'D', result: 'FAILED_CREDIT' },
     );
-    await runCreditCheck(database.db, quoteId, risk, 'ANNUAL_CARD', { provider, now: today });
-    const monthly = await runCreditCheck(database.db, quoteId, risk, 'MONTHLY_DD', {
-      provider,
-      now: today,
-    });
+    await check({ provider, now: today }, { purpose: 'ANNUAL_CARD' });
+    const monthly = await check({ provider, now: today });
     expect(asked.map((applicant) => applicant.purpose)).toEqual(['ANNUAL_CARD', 'MONTHLY_DD']);
     expect(monthly.result).toBe('FAILED_CREDIT');
     expect(await storedRows()).toHaveLength(2);
+  });
+
+  it('keys the fingerprint with the secret: another secret is another fingerprint', async () => {
+    const { provider } = scripted({ decision: 'A', result: 'PASSED' });
+    const first = await check({ provider, now: today });
+    const other = await check({
+      provider,
+      now: today,
+      fingerprintSecret: 'another-secret-of-32-characters!!',
+    });
+    expect(other.fingerprint).not.toBe(first.fingerprint);
   });
 
   it.each([
@@ -152,15 +246,9 @@ describe('runCreditCheck', () => {
     'counts a provider that %s as SERVICE_UNAVAILABLE, and asks again next time',
     async (_case, answer) => {
       const { provider, asked } = scripted(answer, { decision: 'A', result: 'PASSED' });
-      const first = await runCreditCheck(database.db, quoteId, risk, 'MONTHLY_DD', {
-        provider,
-        now: today,
-      });
+      const first = await check({ provider, now: today });
       expect(first).toMatchObject({ decision: 'R', result: 'SERVICE_UNAVAILABLE' });
-      const retried = await runCreditCheck(database.db, quoteId, risk, 'MONTHLY_DD', {
-        provider,
-        now: daysLater(1),
-      });
+      const retried = await check({ provider, now: hoursLater(1) });
       expect(asked).toHaveLength(2);
       expect(retried).toMatchObject({ decision: 'A', result: 'PASSED' });
       expect(await storedRows()).toMatchObject([{ result: 'PASSED' }]);
@@ -169,11 +257,10 @@ describe('runCreditCheck', () => {
 
   it('counts a provider that does not answer in time as SERVICE_UNAVAILABLE', async () => {
     const silent: CreditCheckProvider = { check: () => new Promise(() => {}) };
-    const outcome = await runCreditCheck(database.db, quoteId, risk, 'ANNUAL_CARD', {
-      provider: silent,
-      now: today,
-      timeoutMs: 20,
-    });
+    const outcome = await check(
+      { provider: silent, now: today, timeoutMs: 20 },
+      { purpose: 'ANNUAL_CARD' },
+    );
     expect(outcome.result).toBe('SERVICE_UNAVAILABLE');
   });
 
@@ -186,12 +273,7 @@ describe('runCreditCheck', () => {
           : { decision: 'A', result: 'PASSED' },
     };
     const outcomes = await Promise.all(
-      Array.from({ length: 10 }, () =>
-        runCreditCheck(database.db, quoteId, risk, 'MONTHLY_DD', {
-          provider: alternating,
-          now: today,
-        }),
-      ),
+      Array.from({ length: 10 }, () => check({ provider: alternating, now: today })),
     );
     const rows = await storedRows();
     expect(rows).toHaveLength(1);
@@ -205,9 +287,39 @@ describe('runCreditCheck', () => {
       proposer: { ...risk.proposer, correspondenceAddress: { addressLine1: 'Park Row' } },
     };
     await expect(
-      runCreditCheck(database.db, quoteId, noPostcode, 'ANNUAL_CARD', { provider, now: today }),
+      check({ provider, now: today }, { checked: noPostcode, purpose: 'ANNUAL_CARD' }),
     ).rejects.toThrow(DomainError);
     expect(asked).toHaveLength(0);
     expect(await storedRows()).toEqual([]);
   });
+
+  it('refuses to check monthly payments without the bank account, storing nothing', async () => {
+    const { provider, asked } = scripted({ decision: 'A', result: 'PASSED' });
+    await expect(
+      runCreditCheck(
+        database.db,
+        { quoteId, risk, purpose: 'MONTHLY_DD' },
+        { fingerprintSecret: SECRET, provider, now: today },
+      ),
+    ).rejects.toThrow(/bank account/);
+    expect(asked).toHaveLength(0);
+    expect(await storedRows()).toEqual([]);
+  });
 });
+
+function withName(risk: Risk, name: Partial<NonNullable<Risk['proposer']['name']>>): Risk {
+  return { ...risk, proposer: { ...risk.proposer, name: { ...risk.proposer.name, ...name } } };
+}
+
+function withAddress(
+  risk: Risk,
+  address: Partial<NonNullable<Risk['proposer']['correspondenceAddress']>>,
+): Risk {
+  return {
+    ...risk,
+    proposer: {
+      ...risk.proposer,
+      correspondenceAddress: { ...risk.proposer.correspondenceAddress, ...address },
+    },
+  };
+}

@@ -1,9 +1,11 @@
 import { REQUEST_DATA_MISSING_MESSAGE, type Risk } from '@van/domain';
 import type { Db } from '../../db/database.ts';
 import { DomainError } from '../../lib/errors.ts';
+import { applicantFingerprint } from './applicant-fingerprint.ts';
 import {
   CHECK_RESULTS,
   FRAUD_DECISIONS,
+  type CheckedBankAccount,
   type CreditCheckApplicant,
   type CreditCheckOutcome,
   type CreditCheckProvider,
@@ -16,49 +18,76 @@ import {
 } from './credit-check.repository.ts';
 import { embeddedCreditCheck } from './embedded-credit-check.ts';
 
-/** A repeated purchase attempt within this many days reuses the stored outcome. */
-export const CREDIT_CHECK_REUSE_DAYS = 30;
+/**
+ * How long an outcome answers for the same facts: a repeated attempt within this many hours (the
+ * mandate, then the payment session; a customer back the next morning) reuses it. Fraud data and
+ * a credit file change daily, and a monthly plan is a loan whose creditworthiness assessment must
+ * be current when it is made, so an older outcome is never relied on (issue 13 item 2).
+ */
+export const CREDIT_CHECK_VALIDITY_HOURS = 24;
 /** How long the provider may take before the check counts as SERVICE_UNAVAILABLE. */
 export const CREDIT_CHECK_TIMEOUT_MS = 10_000;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
 const UNAVAILABLE: CreditCheckOutcome = { decision: 'R', result: 'SERVICE_UNAVAILABLE' };
 
+/** What is checked: the quote's proposer (from `risk`) for `purpose`. */
+export interface CreditCheckSubject {
+  quoteId: string;
+  risk: Risk;
+  purpose: CreditCheckPurpose;
+  /**
+   * MONTHLY_DD (required): the bank account of the mandate being given or collected from,
+   * normalised. Ignored for ANNUAL_CARD.
+   */
+  bankAccount?: CheckedBankAccount;
+}
+
 export interface CreditCheckDependencies {
+  /** The server secret the facts' fingerprint is keyed with (config CREDIT_CHECK_FINGERPRINT_SECRET). */
+  fingerprintSecret: string;
   provider?: CreditCheckProvider;
   now?: Date;
   timeoutMs?: number;
 }
 
 /**
- * The fraud and credit check of a purchase (§7.4, issue 7 item 4): the quote's proposer checked
- * for `purpose`, the outcome stored against the quote (no personal data) and returned.
- * - A stored outcome for the same quote and purpose from the last 30 days is returned as it is,
- *   without asking the provider again: a repeated purchase attempt is not re-checked.
+ * The fraud and credit check of a purchase (§7.4, issues 7 item 4 and 13 item 2): the quote's
+ * proposer checked for `purpose`, the outcome stored against the quote and a keyed fingerprint of
+ * the facts checked (name, date of birth, address, and for MONTHLY_DD the bank account; no
+ * personal data), and returned.
+ * - A stored outcome for the same quote, purpose and facts (cosmetic differences aside) from the
+ *   last 24 hours is returned as it is, without asking the provider again. Any other facts, or an
+ *   older outcome, are checked anew: an outcome never answers for someone it did not check.
  * - SERVICE_UNAVAILABLE is stored (it happened) but never reused: the next attempt asks again.
  *   A provider that rejects, answers outside §7.4's values or takes over 10 s counts as it.
- * - Two attempts racing each other both get the outcome stored first.
+ * - Two attempts racing each other for the same facts both get the outcome stored first.
  * @throws DomainError RequestDataMissing when the risk lacks the proposer's name, date of birth
- * or postcode (a quote that priced always has them).
+ * or postcode (a quote that priced always has them); Error for MONTHLY_DD without a bank account.
  */
 export async function runCreditCheck(
   db: Db,
-  quoteId: string,
-  risk: Risk,
-  purpose: CreditCheckPurpose,
+  { quoteId, risk, purpose, bankAccount }: CreditCheckSubject,
   {
+    fingerprintSecret,
     provider = embeddedCreditCheck,
     now = new Date(),
     timeoutMs = CREDIT_CHECK_TIMEOUT_MS,
-  }: CreditCheckDependencies = {},
+  }: CreditCheckDependencies,
 ): Promise<StoredCreditCheck> {
-  const staleBefore = new Date(now.getTime() - CREDIT_CHECK_REUSE_DAYS * DAY_MS);
-  const stored = await findCreditCheck(db, quoteId, purpose);
+  const applicant = applicantOf(risk, purpose, bankAccount);
+  const fingerprint = applicantFingerprint(applicant, fingerprintSecret);
+  const staleBefore = new Date(now.getTime() - CREDIT_CHECK_VALIDITY_HOURS * HOUR_MS);
+  const stored = await findCreditCheck(db, quoteId, purpose, fingerprint);
   if (stored && stored.result !== 'SERVICE_UNAVAILABLE' && stored.checkedAt >= staleBefore) {
     return stored;
   }
-  const outcome = await askProvider(provider, applicantOf(risk, purpose), timeoutMs);
-  return saveCreditCheck(db, { quoteId, purpose, ...outcome, checkedAt: now }, staleBefore);
+  const outcome = await askProvider(provider, applicant, timeoutMs);
+  return saveCreditCheck(
+    db,
+    { quoteId, purpose, fingerprint, ...outcome, checkedAt: now },
+    staleBefore,
+  );
 }
 
 async function askProvider(
@@ -89,11 +118,19 @@ function isOutcome(value: unknown): value is CreditCheckOutcome {
   );
 }
 
-/** The proposer as the provider needs them. */
-function applicantOf(risk: Risk, purpose: CreditCheckPurpose): CreditCheckApplicant {
+/** The proposer (and for MONTHLY_DD the bank account) as the provider needs them. */
+function applicantOf(
+  risk: Risk,
+  purpose: CreditCheckPurpose,
+  bankAccount: CheckedBankAccount | undefined,
+): CreditCheckApplicant {
   const { name, dateOfBirth, correspondenceAddress: address } = risk.proposer;
   if (!name?.surname || !dateOfBirth || !address?.postcode) {
     throw new DomainError('RequestDataMissing', REQUEST_DATA_MISSING_MESSAGE);
+  }
+  if (purpose === 'MONTHLY_DD' && !bankAccount) {
+    // A caller's mistake, not the customer's: the purchase flow requires the mandate first.
+    throw new Error('credit check: MONTHLY_DD is checked with the Direct Debit bank account');
   }
   return {
     purpose,
@@ -107,5 +144,10 @@ function applicantOf(risk: Risk, purpose: CreditCheckPurpose): CreditCheckApplic
       ...(address.addressLine2 ? { addressLine2: address.addressLine2 } : {}),
       postcode: address.postcode,
     },
+    ...(purpose === 'MONTHLY_DD' && bankAccount
+      ? {
+          bankAccount: { sortCode: bankAccount.sortCode, accountNumber: bankAccount.accountNumber },
+        }
+      : {}),
   };
 }

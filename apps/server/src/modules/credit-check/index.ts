@@ -2,6 +2,7 @@ export {
   CHECK_RESULTS,
   FRAUD_DECISIONS,
   type CheckResult,
+  type CheckedBankAccount,
   type CreditCheckApplicant,
   type CreditCheckOutcome,
   type CreditCheckProvider,
@@ -10,9 +11,10 @@ export {
 } from './credit-check.port.ts';
 export type { StoredCreditCheck } from './credit-check.repository.ts';
 export {
-  CREDIT_CHECK_REUSE_DAYS,
+  CREDIT_CHECK_VALIDITY_HOURS,
   runCreditCheck,
   type CreditCheckDependencies,
+  type CreditCheckSubject,
 } from './credit-check.service.ts';
 export {
   TEST_SURNAME_OUTCOMES,

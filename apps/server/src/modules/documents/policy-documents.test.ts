@@ -269,6 +269,26 @@ describe('certificate of motor insurance', () => {
     }
   });
 
+  it.each(['annual', 'monthly'] as const)(
+    'is neither listed nor made for a cancelled %s policy (410 PolicyCancelled, in words)',
+    async (plan) => {
+      const cancelled = {
+        ...(plan === 'annual' ? annual : monthly),
+        cancelledAt: new Date('2026-11-25T09:05:00Z'),
+      };
+      expect(documentsFor(cancelled).map((document) => document.kind)).not.toContain('certificate');
+      const refused = await renderPolicyDocument('certificate', cancelled).catch((error) => error);
+      expect(refused).toBeInstanceOf(DomainError);
+      expect(refused).toMatchObject({
+        code: 'PolicyCancelled',
+        message:
+          'This policy was cancelled at 09:05 on 25 November 2026, so its certificate of motor insurance is no longer valid and you are not insured by it. Please call us if you need help.',
+      });
+      const schedule = await pdfText(await renderPolicyDocument('policy-schedule', cancelled));
+      expect(schedule).toContain('This policy was cancelled at 09:05 on 25 November 2026.');
+    },
+  );
+
   it('starts cover at the minute of issue for a policy bought to start today', async () => {
     const today = soldAnnually();
     today.quote.policy.startDate = '2026-11-22';

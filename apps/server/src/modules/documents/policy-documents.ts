@@ -3,6 +3,7 @@ import { certificate } from './certificate.ts';
 import { creditAgreement } from './credit-agreement.ts';
 import { directDebitInstruction } from './direct-debit-instruction.ts';
 import { writeDocument, type DocumentContent } from './document-writer.ts';
+import { formatUkDateTime } from './format.ts';
 import { policySchedule } from './policy-schedule.ts';
 import { extrasOf } from './sold-facts.ts';
 import { statementOfFact } from './statement-of-fact.ts';
@@ -30,8 +31,10 @@ const CONTENT: Readonly<Record<PolicyDocumentKind, (checked: CheckedPolicy) => D
  * The PDF bytes of one document. Deterministic: the same policy gives the same bytes (the PDF's
  * dates are issuedAt).
  * @throws DomainError NotFound for a kind that does not exist or that this policy does not have
- * (the credit agreement and Direct Debit Instruction belong to MONTHLY_DD only); ResultMissing or
- * Internal for a policy that cannot be written down (see checkSoldPolicy).
+ * (the credit agreement and Direct Debit Instruction belong to MONTHLY_DD only); PolicyCancelled
+ * (410) for the certificate of a cancelled policy (decision 033: a certificate must never show
+ * cover that has ended); ResultMissing or Internal for a policy that cannot be written down (see
+ * checkSoldPolicy).
  */
 export async function renderPolicyDocument(
   kind: PolicyDocumentKind,
@@ -44,6 +47,12 @@ export async function renderPolicyDocument(
     );
   }
   const checked = checkSoldPolicy(policy);
+  if (kind === 'certificate' && policy.cancelledAt !== undefined) {
+    throw new DomainError(
+      'PolicyCancelled',
+      `This policy was cancelled at ${formatUkDateTime(policy.cancelledAt)}, so its certificate of motor insurance is no longer valid and you are not insured by it. Please call us if you need help.`,
+    );
+  }
   if (POLICY_DOCUMENT_KINDS[kind].monthlyOnly && policy.paymentPlan !== 'MONTHLY_DD') {
     throw new DomainError(
       'NotFound',

@@ -38,6 +38,16 @@ export function policySchedule(checked: CheckedPolicy): DocumentContent {
   const ncd = noClaimsDiscount(risk, result);
   const included = extrasOf(result).filter((extra) => extra.included);
   const blocks: Block[] = [
+    // Issue 13 item 4: a cancelled policy's schedule says so first; it is a record, not cover.
+    ...(policy.cancelledAt === undefined
+      ? []
+      : [
+          {
+            kind: 'paragraph' as const,
+            style: 'bold' as const,
+            text: `This policy was cancelled at ${formatUkDateTime(policy.cancelledAt)}. It no longer gives any cover. This schedule is a record of what was sold.`,
+          },
+        ]),
     {
       kind: 'paragraph',
       text: 'This schedule shows who and what your policy insures, for how long and for how much. Please read it with your policy wording and keep it safe.',

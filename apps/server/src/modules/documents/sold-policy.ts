@@ -29,6 +29,11 @@ export interface SoldPolicy {
   directDebit?: DirectDebitDetails;
   /** §3.1 topUp.payment.consentToAutoRenew as given when paying; absent when not asked. */
   consentToAutoRenew?: boolean;
+  /**
+   * When the policy was cancelled (issue 13 item 4: its payment refunded in full); absent while
+   * it is Live. A cancelled policy has no certificate of motor insurance (decision 033).
+   */
+  cancelledAt?: Date;
 }
 
 export interface DirectDebitDetails {
@@ -131,6 +136,7 @@ const SoldPolicySchema = z
     paymentPlan: PaymentOptionTypeSchema,
     directDebit: DirectDebitSchema.optional(),
     consentToAutoRenew: z.boolean().optional(),
+    cancelledAt: z.date().optional(),
   })
   .superRefine((policy, ctx) => {
     if (policy.paymentPlan === 'MONTHLY_DD' && policy.directDebit === undefined) {
@@ -214,12 +220,17 @@ function fileNameOf(policyNumber: string, kind: PolicyDocumentKind): string {
   return `${policyNumber}-${POLICY_DOCUMENT_KINDS[kind].fileName}.pdf`;
 }
 
-/** The documents a sold policy has: the first three always; the last two only for MONTHLY_DD. */
+/**
+ * The documents a sold policy has: the first three always, except the certificate of motor
+ * insurance once the policy is cancelled (it would show cover that no longer exists); the last
+ * two only for MONTHLY_DD.
+ */
 export function documentsFor(policy: SoldPolicy): PolicyDocument[] {
   const { policyNumber } = checkSoldPolicy(policy).policy;
   const monthly = policy.paymentPlan === 'MONTHLY_DD';
   return (Object.keys(POLICY_DOCUMENT_KINDS) as PolicyDocumentKind[])
     .filter((kind) => monthly || !POLICY_DOCUMENT_KINDS[kind].monthlyOnly)
+    .filter((kind) => kind !== 'certificate' || policy.cancelledAt === undefined)
     .map((kind) => ({
       kind,
       title: POLICY_DOCUMENT_KINDS[kind].title,

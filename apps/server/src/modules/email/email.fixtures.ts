@@ -37,7 +37,9 @@ export function pricedQuote(
 ): Quote {
   const quote = completedDirectQuote();
   const risk = quote.policy.eventCurrent.risk;
-  if (email !== undefined) risk.proposer.email = email;
+  // The completed quote has an e-mail address; this customer has the one given, or none.
+  if (email === undefined) delete risk.proposer.email;
+  else risk.proposer.email = email;
   quote.policy.webReference = webReference;
   quote.policy.expiryDate = EXPIRY_DATE_TIME;
   quote.policy.eventsRelated = tiers.map((tier) => ({

@@ -49,6 +49,22 @@ export async function queueEmail(db: Db, email: QueuedEmail, now: Date): Promise
     .execute();
 }
 
+/**
+ * Whether a message of `kind` about the quote was queued to its recipient and is sent or still
+ * being tried (not given up). Only a valid address is ever queued (the renderers refuse others).
+ */
+export async function emailQueuedFor(db: Db, quoteId: string, kind: EmailKind): Promise<boolean> {
+  const row = await db
+    .selectFrom('email_outbox')
+    .select('id')
+    .where('quote_id', '=', quoteId)
+    .where('kind', '=', kind)
+    .where((eb) => eb.or([eb('sent_at', 'is not', null), eb('next_attempt_at', 'is not', null)]))
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** An outbox message as the worker delivers it. */
 export interface OutboxMessage {
   id: string;

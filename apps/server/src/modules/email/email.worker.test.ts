@@ -146,7 +146,7 @@ async function startSmtpServer() {
  */
 async function queuePolicyEmail(): Promise<{ policyNumber: string; mandateReference: string }> {
   const reference = newReference();
-  const quote = pricedQuoteOf(completedDirectQuote(), { webReference: reference });
+  const quote = pricedQuoteOf(completedDirectQuote('2026-11-22'), { webReference: reference });
   const plan = quote.policy.eventCurrent.result!.instalmentPlans![0]!;
   const collections = Array.from({ length: plan.paymentCountNormal! }, (_, index) => ({
     date: `${2027 + Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}-01`,

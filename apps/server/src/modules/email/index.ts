@@ -1,5 +1,5 @@
 export { emailRoutes } from './email.routes.ts';
-export { queueEmail, type QueuedEmail } from './email.repository.ts';
+export { emailQueuedFor, queueEmail, type QueuedEmail } from './email.repository.ts';
 export {
   drainOnce,
   startEmailWorker,

@@ -11,9 +11,15 @@ export type ProviderSessionStatus =
 export interface ProviderSession {
   id: string;
   status: ProviderSessionStatus;
-  /** Pence. */
+  /** Pence, as charged (a refund does not change it). */
   amount: number;
+  /** ISO 4217, e.g. 'GBP'. */
+  currency: string;
   reference: string;
+  /** The quote event the session was created for, as we told the provider (its metadata). */
+  policyEventReference?: string;
+  /** Pence refunded so far: 0, part of amount, or all of it (status refunded). */
+  amountRefunded: number;
   frameUrl: string;
   expiresAt: Date;
   paidAt?: Date;
@@ -25,6 +31,8 @@ export interface NewProviderSession {
   amount: number;
   /** Our reference, carried by every notification: the quote's webReference. */
   reference: string;
+  /** The quote event charged for, kept by the provider and checked again before issue. */
+  policyEventReference: string;
   description: string;
   notifyUrl: string;
   /** The origin of our page that frames the provider's page. */
@@ -61,6 +69,13 @@ export interface PaymentProvider {
 /** The provider could not be reached or answered something we cannot use. */
 export class PaymentProviderError extends Error {
   override readonly name = 'PaymentProviderError';
+  constructor(
+    message: string,
+    /** The provider's HTTP status when it answered (404: no such session); absent when unreached. */
+    readonly providerStatus?: number,
+  ) {
+    super(message);
+  }
 }
 
 const SessionSchema = z.object({
@@ -75,7 +90,10 @@ const SessionSchema = z.object({
     'refunded',
   ]),
   amount: z.number().int(),
+  currency: z.string().min(1),
   reference: z.string(),
+  metadata: z.record(z.string(), z.string()).optional(),
+  amountRefunded: z.number().int().min(0).optional(),
   frameUrl: z.url(),
   expiresAt: z.iso.datetime({ offset: true }),
   paidAt: z.iso.datetime({ offset: true }).optional(),
@@ -129,7 +147,10 @@ export function createSandboxPaymentProvider(options: SandboxProviderOptions): P
     if (!response.ok) {
       // The error code only: the provider's message may echo what we sent.
       const code = safeErrorCode(text);
-      throw new PaymentProviderError(`payment provider answered ${response.status} ${code}`);
+      throw new PaymentProviderError(
+        `payment provider answered ${response.status} ${code}`,
+        response.status,
+      );
     }
     const parsed = SessionSchema.safeParse(safeJson(text));
     if (!parsed.success) throw new PaymentProviderError('payment provider answered a bad session');
@@ -138,7 +159,12 @@ export function createSandboxPaymentProvider(options: SandboxProviderOptions): P
       id: session.id,
       status: session.status,
       amount: session.amount,
+      currency: session.currency,
       reference: session.reference,
+      ...(session.metadata?.policyEventReference === undefined
+        ? {}
+        : { policyEventReference: session.metadata.policyEventReference }),
+      amountRefunded: session.amountRefunded ?? 0,
       frameUrl: session.frameUrl,
       expiresAt: new Date(session.expiresAt),
       ...(session.paidAt ? { paidAt: new Date(session.paidAt) } : {}),
@@ -147,8 +173,12 @@ export function createSandboxPaymentProvider(options: SandboxProviderOptions): P
   }
 
   return {
-    createSession: (session, idempotencyKey) =>
-      call('POST', '/sessions', idempotencyKey, { ...session, currency: 'GBP' }),
+    createSession: ({ policyEventReference, ...session }, idempotencyKey) =>
+      call('POST', '/sessions', idempotencyKey, {
+        ...session,
+        currency: 'GBP',
+        metadata: { policyEventReference },
+      }),
     getSession: (sessionId) => call('GET', `/sessions/${encodeURIComponent(sessionId)}`),
     refund: (sessionId, idempotencyKey) =>
       call('POST', `/sessions/${encodeURIComponent(sessionId)}/refund`, idempotencyKey),

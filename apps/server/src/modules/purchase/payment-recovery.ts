@@ -8,7 +8,9 @@ import type { PaymentStatus } from './purchase.table.ts';
 
 // Issue 7, item 5: a payment that succeeded is always followed by a policy, even when our server
 // died between the payment and the notification (or the notification was lost). At start-up and
-// every minute, the payments whose outcome we have not heard are looked up at the provider.
+// every minute, the payments whose outcome we have not heard are looked up at the provider. What
+// the provider answers is checked against what we charged before anything is issued (issue 13
+// item 4: settlePayment), as for a notification.
 
 /** Payments whose outcome may still change, or whose refund is still owed. */
 const UNSETTLED: readonly PaymentStatus[] = ['open', 'declined', 'failed', 'refund_due'];
@@ -69,7 +71,9 @@ export async function recoverPayments({
         .execute(async (trx): Promise<Settlement | undefined> => {
           const payment = await claimUnsettledPayment(trx, id, UNSETTLED);
           if (!payment) return undefined; // settled meanwhile, or another process has it
-          if (payment.status === 'refund_due') return { kind: 'refund_due', payment };
+          if (payment.status === 'refund_due') {
+            return { kind: 'refund_due', payment, cause: { why: 'owed' } };
+          }
           const session = await provider.getSession(payment.provider_session_id);
           const wasIssued = payment.status;
           const result = await settlePayment(trx, payment.id, session, {

@@ -1,8 +1,10 @@
+import { saleRefusal, ukDate, type SaleRefusal } from '@van/domain';
 import type { Db } from '../../db/database.ts';
 import { queueEmail } from '../email/index.ts';
 import { renderConfirmationEmail, type ConfirmationSettings } from './confirmation-email.ts';
 import { settleMandates } from './direct-debit-mandate.repository.ts';
-import type { PaymentProvider, ProviderSessionStatus } from './payment-provider.ts';
+import { mismatchFailureCode, sessionMismatch, type SessionMismatch } from './payment-match.ts';
+import type { PaymentProvider, ProviderSession } from './payment-provider.ts';
 import {
   findEventQuote,
   lockPayment,
@@ -10,7 +12,14 @@ import {
   markQuotePurchased,
   updatePayment,
 } from './payment.repository.ts';
-import { findPolicyByQuoteId, insertPolicy, nextPolicySequence } from './policy.repository.ts';
+import {
+  cancelPolicy,
+  findPolicyByPaymentId,
+  findPolicyByQuoteId,
+  insertPolicy,
+  insertPolicyEvent,
+  nextPolicySequence,
+} from './policy.repository.ts';
 import {
   formatPolicyNumber,
   PAYABLE_STATUSES,
@@ -18,26 +27,44 @@ import {
   soldResult,
   unpaidStatusFor,
 } from './purchase-rules.ts';
-import type { PaymentRow, PolicyRow } from './purchase.table.ts';
+import type { PaymentRow, PaymentStatus, PolicyRow } from './purchase.table.ts';
 
 // The one way a payment's outcome is recorded, whoever learns it first: the signed notification,
 // the wrap-up's look at the provider, or recovery. Always inside a transaction; always the
-// payment row locked first, then the quote row, so two of them never deadlock.
+// payment row locked first, then the quote row, so two of them never deadlock. What is recorded
+// is what the provider's merchant API said (GET /v1/sessions/:id), never a notification's body
+// (issue 13 item 4).
 
-/** What the provider says about a session. */
-export interface ProviderState {
-  status: ProviderSessionStatus;
-  paidAt?: Date;
-  failureCode?: string;
-}
+/** The provider's session, as its merchant API answered it. */
+export type ProviderState = Omit<ProviderSession, 'frameUrl' | 'expiresAt'>;
+
+/** Why money taken must go back. */
+export type RefundCause =
+  /** The quote was bought by another payment (two tabs). */
+  | { why: 'paid_twice' }
+  /** The provider's session is not what we charged: no policy on it (issue 13 item 4). */
+  | { why: 'mismatch'; mismatch: SessionMismatch[] }
+  /** The sale was refused at issue (issue 13 item 1: saleRefusal at the policy's own moment). */
+  | { why: 'sale_refused'; refusal: SaleRefusal }
+  /** Refunded at the provider before any policy was issued on it: the rest goes back too. */
+  | { why: 'refunded_before_issue' }
+  /** Marked earlier; the refund is still owed (recovery, or a repeated look). */
+  | { why: 'owed' };
 
 export type Settlement =
   /** The quote's policy (issued now, or already). */
   | { kind: 'policy'; policy: PolicyRow }
-  /** Paid for a quote another payment bought: the money must go back (refundDuePayment). */
-  | { kind: 'refund_due'; payment: PaymentRow }
+  /** Paid, but no policy may be issued on it: the money must go back (refundDuePayment). */
+  | { kind: 'refund_due'; payment: PaymentRow; cause: RefundCause }
+  /** The session is not what we charged and holds no money of the customer's: nothing issued. */
+  | { kind: 'refused'; payment: PaymentRow; mismatch: SessionMismatch[] }
+  /** A refund at the provider recorded against the policy; a full one cancelled it. */
+  | { kind: 'refund_recorded'; policy: PolicyRow; refundedPence: number; cancelled: boolean }
   /** Nothing to issue: not paid (yet), refunded, or unknown. */
   | { kind: 'none' };
+
+/** A payment whose money, if the provider holds any, has not been settled either way yet. */
+const NOT_YET_SETTLED: readonly PaymentStatus[] = [...PAYABLE_STATUSES, 'expired'];
 
 export interface SettlementContext {
   now: Date;
@@ -45,10 +72,14 @@ export interface SettlementContext {
 }
 
 /**
- * Records what the provider says about one payment, in `trx`. A success issues the policy in the
- * same transaction (payment succeeded, policy inserted, quote marked bought, confirmation e-mail
- * queued) unless the quote already has one, when the payment is marked refund_due instead. A
- * late decline never undoes a success.
+ * Records what the provider says about one payment, in `trx`. First the provider's session must
+ * be exactly what we charged (sessionMismatch: id, amount, GBP, the quote's reference, the event):
+ * otherwise nothing is issued, the mismatch is recorded on the payment, and money taken is marked
+ * refund_due. A refund at the provider is recorded against the payment's policy (a full one
+ * cancels it). A success issues the policy in the same transaction (payment succeeded, policy
+ * inserted, quote marked bought, confirmation e-mail queued) unless the quote already has one or
+ * the sale is refused today (saleRefusal), when the payment is marked refund_due instead. A late
+ * decline never undoes a success.
  */
 export async function settlePayment(
   trx: Db,
@@ -60,19 +91,24 @@ export async function settlePayment(
   if (!payment) return { kind: 'none' };
   const { now } = context;
 
-  if (state.status === 'succeeded') return settleSuccess(trx, payment, state, context);
+  const charged = await findEventQuote(trx, payment.quote_id, payment.policy_event_reference);
+  if (!charged) throw new Error(`payment ${payment.id}: its quote is missing`);
+  const mismatch = sessionMismatch(
+    {
+      sessionId: payment.provider_session_id,
+      amountPence: payment.amount_pence,
+      webReference: charged.webReference,
+      policyEventReference: payment.policy_event_reference,
+    },
+    state,
+  );
+  if (mismatch.length > 0) return settleMismatch(trx, payment, state, mismatch, now);
 
-  if (state.status === 'refunded') {
-    if (payment.status !== 'refunded') {
-      await updatePayment(trx, payment.id, {
-        status: 'refunded',
-        refunded_at: now,
-        paid_at: payment.paid_at ?? state.paidAt ?? null,
-        updated_at: now,
-      });
-    }
-    return { kind: 'none' };
+  if (state.status === 'refunded' || state.amountRefunded > 0) {
+    return settleRefund(trx, payment, state, now);
   }
+
+  if (state.status === 'succeeded') return settleSuccess(trx, payment, state, context);
 
   const unpaid = unpaidStatusFor(state.status);
   if (unpaid && PAYABLE_STATUSES.includes(payment.status) && unpaid !== payment.status) {
@@ -86,13 +122,125 @@ export async function settlePayment(
   return { kind: 'none' };
 }
 
+/**
+ * The provider's session is not the one we charged for. Nothing is issued; the mismatch is kept
+ * on the payment (failure_code); money the session still holds goes back, unless this payment
+ * already bought its policy (then a person must look: the alert says so).
+ */
+async function settleMismatch(
+  trx: Db,
+  payment: PaymentRow,
+  state: ProviderState,
+  mismatch: SessionMismatch[],
+  now: Date,
+): Promise<Settlement> {
+  const failureCode = mismatchFailureCode(mismatch);
+  const holdsMoney = state.status === 'succeeded' && state.amountRefunded < state.amount;
+  if (holdsMoney && NOT_YET_SETTLED.includes(payment.status)) {
+    await updatePayment(trx, payment.id, {
+      status: 'refund_due',
+      failure_code: failureCode,
+      paid_at: state.paidAt ?? now,
+      updated_at: now,
+    });
+    return {
+      kind: 'refund_due',
+      payment: { ...payment, status: 'refund_due', failure_code: failureCode },
+      cause: { why: 'mismatch', mismatch },
+    };
+  }
+  if (payment.status === 'refund_due') {
+    return { kind: 'refund_due', payment, cause: { why: 'mismatch', mismatch } };
+  }
+  if (payment.failure_code !== failureCode) {
+    await updatePayment(trx, payment.id, { failure_code: failureCode, updated_at: now });
+  }
+  return { kind: 'refused', payment: { ...payment, failure_code: failureCode }, mismatch };
+}
+
+/**
+ * A refund at the provider (in full or in part), learnt from its session's amountRefunded, never
+ * from a notification. Each new refund is recorded once against the payment's policy (an event
+ * with its amount); a full refund cancels the policy (decision 033: the certificate is no longer
+ * served). A payment that bought nothing is marked refunded, or refund_due when only part went
+ * back (no cover is sold on a payment already partly returned).
+ */
+async function settleRefund(
+  trx: Db,
+  payment: PaymentRow,
+  state: ProviderState,
+  now: Date,
+): Promise<Settlement> {
+  const total =
+    state.status === 'refunded'
+      ? payment.amount_pence
+      : Math.min(state.amountRefunded, payment.amount_pence);
+  const full = total >= payment.amount_pence;
+  const newly = total - payment.amount_refunded_pence;
+  const policy = await findPolicyByPaymentId(trx, payment.id);
+
+  if (!policy && !full && NOT_YET_SETTLED.includes(payment.status)) {
+    await updatePayment(trx, payment.id, {
+      status: 'refund_due',
+      failure_code: 'refunded_before_issue',
+      amount_refunded_pence: total,
+      paid_at: state.paidAt ?? now,
+      updated_at: now,
+    });
+    return {
+      kind: 'refund_due',
+      payment: { ...payment, status: 'refund_due', amount_refunded_pence: total },
+      cause: { why: 'refunded_before_issue' },
+    };
+  }
+  if (newly <= 0 && (!full || payment.status === 'refunded')) return { kind: 'none' };
+  await updatePayment(trx, payment.id, {
+    amount_refunded_pence: Math.max(total, payment.amount_refunded_pence),
+    ...(full
+      ? {
+          status: 'refunded' as const,
+          refunded_at: payment.refunded_at ?? now,
+          paid_at: payment.paid_at ?? state.paidAt ?? null,
+        }
+      : {}),
+    updated_at: now,
+  });
+  if (!policy || newly <= 0) return { kind: 'none' };
+
+  if (full) {
+    const cancelled = await cancelPolicy(trx, policy.id, now, 'FullRefund');
+    await insertPolicyEvent(trx, {
+      policy_id: policy.id,
+      kind: cancelled ? 'cancelled' : 'partially_refunded',
+      amount_pence: newly,
+      payment_id: payment.id,
+      at: now,
+    });
+    return {
+      kind: 'refund_recorded',
+      policy: cancelled ?? policy,
+      refundedPence: newly,
+      cancelled: cancelled !== undefined,
+    };
+  }
+  await insertPolicyEvent(trx, {
+    policy_id: policy.id,
+    kind: 'partially_refunded',
+    amount_pence: newly,
+    payment_id: payment.id,
+    at: now,
+  });
+  return { kind: 'refund_recorded', policy, refundedPence: newly, cancelled: false };
+}
+
 async function settleSuccess(
   trx: Db,
   payment: PaymentRow,
   state: ProviderState,
   { now, confirmation }: SettlementContext,
 ): Promise<Settlement> {
-  if (payment.status === 'refund_due') return { kind: 'refund_due', payment };
+  if (payment.status === 'refund_due')
+    return { kind: 'refund_due', payment, cause: { why: 'owed' } };
   if (payment.status === 'refunded') return { kind: 'none' };
   await lockQuote(trx, payment.quote_id);
   const existing = await findPolicyByQuoteId(trx, payment.quote_id);
@@ -104,11 +252,31 @@ async function settleSuccess(
       paid_at: state.paidAt ?? now,
       updated_at: now,
     });
-    return { kind: 'refund_due', payment: { ...payment, status: 'refund_due' } };
+    return {
+      kind: 'refund_due',
+      payment: { ...payment, status: 'refund_due' },
+      cause: { why: 'paid_twice' },
+    };
   }
 
   const sold = await findEventQuote(trx, payment.quote_id, payment.policy_event_reference);
   if (!sold) throw new Error(`payment ${payment.id}: its quote is missing`);
+  // Issue 13: the sale is checked again at the policy's own moment (a quote finalized at 23:59 and
+  // paid at 00:01 is checked at 00:01). Refused: nothing is issued and the money goes back.
+  const refusal = saleRefusal(sold.quote, ukDate(now));
+  if (refusal) {
+    await updatePayment(trx, payment.id, {
+      status: 'refund_due',
+      failure_code: refusal.code,
+      paid_at: state.paidAt ?? now,
+      updated_at: now,
+    });
+    return {
+      kind: 'refund_due',
+      payment: { ...payment, status: 'refund_due', failure_code: refusal.code },
+      cause: { why: 'sale_refused', refusal },
+    };
+  }
   // The payment's change and the policy go together: the partial unique index
   // payment_one_succeeded_per_quote and policy.quote_id both refuse a second.
   await updatePayment(trx, payment.id, {
@@ -168,8 +336,9 @@ async function settleSuccess(
 }
 
 /**
- * Gives back a payment marked refund_due (idempotency key = the session, so asking twice refunds
- * once) and records it. A provider failure leaves it refund_due for recovery to try again.
+ * Gives back what remains of a payment marked refund_due (idempotency key = the session, so asking
+ * twice refunds once) and records it. A provider failure leaves it refund_due for recovery to try
+ * again.
  */
 export async function refundDuePayment(
   db: Db,
@@ -181,7 +350,15 @@ export async function refundDuePayment(
     payment.provider_session_id,
     refundIdempotencyKey(payment.provider_session_id),
   );
-  await updatePayment(db, payment.id, { status: 'refunded', refunded_at: now, updated_at: now }, [
-    'refund_due',
-  ]);
+  await updatePayment(
+    db,
+    payment.id,
+    {
+      status: 'refunded',
+      refunded_at: now,
+      amount_refunded_pence: payment.amount_pence,
+      updated_at: now,
+    },
+    ['refund_due'],
+  );
 }

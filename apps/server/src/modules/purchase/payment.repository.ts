@@ -135,7 +135,10 @@ export async function findPaymentsOfChoice(
  */
 export async function insertPayment(
   db: Db,
-  payment: Omit<PaymentTable, 'id' | 'failure_code' | 'paid_at' | 'refunded_at'>,
+  payment: Omit<
+    PaymentTable,
+    'id' | 'failure_code' | 'paid_at' | 'refunded_at' | 'amount_refunded_pence'
+  >,
 ): Promise<void> {
   await db
     .insertInto('payment')
@@ -209,6 +212,20 @@ export async function findUnsettledPaymentsOfQuote(
     .where('status', 'in', unsettled)
     .orderBy('id', 'desc')
     .execute();
+}
+
+/** The quote's most recent payment (the customer's last try), if any. */
+export async function findLatestPaymentOfQuote(
+  db: Db,
+  quoteId: string,
+): Promise<PaymentRow | undefined> {
+  return db
+    .selectFrom('payment')
+    .selectAll()
+    .where('quote_id', '=', quoteId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
 }
 
 /** Recovery's work list: unsettled payments old enough to have been heard of, young enough to matter. */

@@ -1,7 +1,12 @@
 import { sql } from 'kysely';
 import type { PaymentOptionType, Quote } from '@van/domain';
 import type { Db } from '../../db/database.ts';
-import type { PolicyRow } from './purchase.table.ts';
+import type {
+  CancellationReason,
+  PolicyEventRow,
+  PolicyEventTable,
+  PolicyRow,
+} from './purchase.table.ts';
 
 export interface NewPolicy {
   quoteId: string;
@@ -66,6 +71,51 @@ export async function findPolicyNumber(db: Db, webReference: string): Promise<st
 
 export async function findPolicyByQuoteId(db: Db, quoteId: string): Promise<PolicyRow | undefined> {
   return db.selectFrom('policy').selectAll().where('quote_id', '=', quoteId).executeTakeFirst();
+}
+
+/** The policy a payment paid for, if it was issued on that payment. */
+export async function findPolicyByPaymentId(
+  db: Db,
+  paymentId: string,
+): Promise<PolicyRow | undefined> {
+  return db.selectFrom('policy').selectAll().where('payment_id', '=', paymentId).executeTakeFirst();
+}
+
+/**
+ * Cancels a Live policy (issue 13 item 4: its payment refunded in full).
+ * @returns the cancelled policy, or undefined when it was not Live (cancelled already).
+ */
+export async function cancelPolicy(
+  trx: Db,
+  policyId: string,
+  at: Date,
+  reason: CancellationReason,
+): Promise<PolicyRow | undefined> {
+  return trx
+    .updateTable('policy')
+    .set({ status: 'Cancelled', cancelled_at: at, cancellation_reason: reason })
+    .where('id', '=', policyId)
+    .where('status', '=', 'Live')
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Records what happened to a policy after its issue: a refund of part, or its cancellation. */
+export async function insertPolicyEvent(
+  trx: Db,
+  event: Omit<PolicyEventTable, 'id'>,
+): Promise<void> {
+  await trx.insertInto('policy_event').values(event).execute();
+}
+
+/** A policy's events, oldest first. */
+export async function findPolicyEvents(db: Db, policyId: string): Promise<PolicyEventRow[]> {
+  return db
+    .selectFrom('policy_event')
+    .selectAll()
+    .where('policy_id', '=', policyId)
+    .orderBy('id')
+    .execute();
 }
 
 export async function insertPolicyToken(

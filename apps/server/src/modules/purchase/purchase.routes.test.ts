@@ -816,6 +816,22 @@ describe('a monthly purchase and its documents (issue 7 items 3, 4, 7)', () => {
       'certificate',
       'statement-of-fact',
     ]);
+    // Issue 13: the confirmation e-mail was queued to the customer's address, so the page may say
+    // so; once the outbox gives up on it (never delivered), it may not.
+    expect(list.json().documentsEmailed).toBe(true);
+    const quoteRow = await database.db
+      .selectFrom('quote')
+      .select('id')
+      .where('web_reference', '=', quote.policy.webReference)
+      .executeTakeFirstOrThrow();
+    await database.db
+      .updateTable('email_outbox')
+      .set({ sent_at: null, next_attempt_at: null, last_error: 'Rejected' })
+      .where('quote_id', '=', quoteRow.id)
+      .where('kind', '=', 'policy')
+      .execute();
+    const givenUp = await app.inject({ url: base, headers: auth });
+    expect(givenUp.json().documentsEmailed).toBe(false);
     // A monthly-only document of an annual policy, and a kind that does not exist.
     for (const kind of ['credit-agreement', 'nonsense']) {
       const missing = await app.inject({ url: `${base}/${kind}`, headers: auth });

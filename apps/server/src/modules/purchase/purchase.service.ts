@@ -9,6 +9,8 @@ import {
   normaliseAccountNumber,
   normaliseSortCode,
   normalisedValue,
+  saleRefusal,
+  ukDate,
   type DirectDebitMandateAnswer,
   type DirectDebitMandateRequest,
   type Event,
@@ -24,17 +26,30 @@ import {
 import type { Db } from '../../db/database.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { checkBankAccount, type ModulusCheck } from '../bank-account/index.ts';
-import { mayBuy, runCreditCheck, type CreditCheckProvider } from '../credit-check/index.ts';
+import {
+  mayBuy,
+  runCreditCheck,
+  type CheckedBankAccount,
+  type CreditCheckProvider,
+} from '../credit-check/index.ts';
 import { verifyRetrievalKey } from '../quote/index.ts';
 import type { ConfirmationSettings } from './confirmation-email.ts';
 import { findMandate, saveMandate } from './direct-debit-mandate.repository.ts';
-import { PaymentProviderError, type PaymentProvider } from './payment-provider.ts';
+import {
+  PaymentProviderError,
+  type PaymentProvider,
+  type ProviderNotification,
+  type ProviderSession,
+  type ProviderSessionStatus,
+} from './payment-provider.ts';
 import {
   findFinalizedQuote,
   findPaymentsOfChoice,
   findQuoteIdByWebReference,
   findUnsettledPaymentsOfQuote,
   insertPayment,
+  findEventQuote,
+  findLatestPaymentOfQuote,
   findPaymentBySessionId,
   type FinalizedQuote,
 } from './payment.repository.ts';
@@ -53,6 +68,7 @@ import {
   PAYABLE_STATUSES,
   paymentIdempotencyKey,
   paymentOptionsFor,
+  refundIdempotencyKey,
   soldResult,
 } from './purchase-rules.ts';
 import type { DirectDebitMandateRow, PolicyRow } from './purchase.table.ts';
@@ -79,6 +95,8 @@ export interface PurchaseDependencies {
   modulusCheck: ModulusCheck;
   /** The fraud and credit check; by default the embedded one (modules/credit-check README). */
   creditCheckProvider?: CreditCheckProvider;
+  /** Secret: keys the fingerprint of the facts a check answers for (config creditCheck). */
+  creditCheckFingerprintSecret: string;
 }
 
 /** How long a wrap-up token opens its policy: long enough for the confirmation page. */
@@ -88,6 +106,11 @@ const SESSION_REUSE_MARGIN_MS = 5 * 60 * 1000;
 
 const PAYMENTS_UNAVAILABLE = 'Payments are not available at the moment. Please try again later.';
 export const PAYMENT_NOT_COMPLETE_MESSAGE = 'Your payment has not been completed yet.';
+/** The wrap-up's answer when the provider's session was not what we charged (issue 13 item 4). */
+export const PAYMENT_NOT_CONFIRMED_MESSAGE =
+  'We could not confirm your payment, so your cover has not started. Any money taken is being refunded to your card. Please call us and we will help you.';
+const SALE_REFUSED_MESSAGE =
+  'We could not start your cover, so your payment is being refunded to your card. Please check your quote and try again.';
 const POLICY_NOT_FOUND = 'We could not find that policy.';
 const QUOTE_DECLINED_MESSAGE =
   "We can't offer you this policy online. Please call us and we'll see how we can help.";
@@ -99,7 +122,8 @@ const MANDATE_MISSING_MESSAGE = 'Please give your Direct Debit details first.';
 
 /**
  * The quote behind a quoteKey, if it may be paid for: finalized, open, within its 30 days, not
- * bought, and not re-priced since it was finalized (the price paid is the price finalized).
+ * bought, not re-priced since it was finalized (the price paid is the price finalized), and still
+ * sellable now (saleRefusal: the cover start window, a complete risk).
  */
 async function payableQuote(db: Db, quoteKey: string, now: Date): Promise<FinalizedQuote> {
   const found = await findFinalizedQuote(db, hashKey(quoteKey));
@@ -127,6 +151,9 @@ async function payableQuote(db: Db, quoteKey: string, now: Date): Promise<Finali
       'Your quote has changed since you chose to buy it. Please check your quote and try again.',
     );
   }
+  // Issue 13: re-checked at this moment, not only at finalize (finalized at 23:59, paid at 00:01).
+  const refusal = saleRefusal(found.quote, ukDate(now));
+  if (refusal) throw new DomainError(refusal.code, refusal.message);
   return found;
 }
 
@@ -204,6 +231,7 @@ export async function createPaymentSession(
       {
         amount,
         reference: found.webReference,
+        policyEventReference: found.policyEventReference,
         description:
           request.option === 'ANNUAL_CARD'
             ? 'Annual van insurance'
@@ -231,10 +259,12 @@ export async function createPaymentSession(
 }
 
 /**
- * What must hold before money is taken (issue 7 items 2 and 4): the fraud and credit check for
- * the plan (decision 028: ANNUAL_CARD is stopped only by FAILED, MONTHLY_DD needs PASSED), and
- * for MONTHLY_DD the Direct Debit mandate of the finalized event, given first. The check's stored
- * outcome is reused (runCreditCheck), so the mandate's check is not made twice.
+ * What must hold before money is taken (issue 7 items 2 and 4, issue 13 item 2): the fraud and
+ * credit check for the plan (decision 028: ANNUAL_CARD is stopped only by FAILED, MONTHLY_DD needs
+ * PASSED) of the finalized event's proposer, and for MONTHLY_DD the Direct Debit mandate of that
+ * event, given first, whose bank account is checked with them. An outcome is reused only for the
+ * same facts within its validity (runCreditCheck), so the mandate's check is not made twice, and
+ * a proposer or account changed since is checked anew before any session is created.
  * @throws DomainError DirectDebitMandateMissing (409), or as checkCredit.
  */
 async function checkBeforePayment(
@@ -245,27 +275,39 @@ async function checkBeforePayment(
   if (option === 'MONTHLY_DD') {
     const mandate = await findMandate(deps.db, quote.quoteId, quote.policyEventReference);
     if (!mandate) throw new DomainError('DirectDebitMandateMissing', MANDATE_MISSING_MESSAGE);
+    // The account the Direct Debit will collect from, as stored (normalised) with the mandate.
+    await checkCredit(deps, quote, option, {
+      sortCode: mandate.sort_code,
+      accountNumber: mandate.account_number,
+    });
+    return;
   }
   await checkCredit(deps, quote, option);
 }
 
 /**
- * The fraud and credit check of the quote's proposer for `option` (§7.4), refused in the
- * customer's words: FAILED is a decline (§8 no-quote), FAILED_CREDIT refuses monthly payments
- * only, SERVICE_UNAVAILABLE refuses monthly payments for now (a card payment needs no credit).
+ * The fraud and credit check of the finalized event's proposer for `option` (§7.4), with the
+ * bank account for MONTHLY_DD, refused in the customer's words: FAILED is a decline (§8
+ * no-quote), FAILED_CREDIT refuses monthly payments only, SERVICE_UNAVAILABLE refuses monthly
+ * payments for now (a card payment needs no credit).
  * @throws DomainError QuoteDeclined (422), CreditCheckFailed (422), ServiceUnavailable (503).
  */
 async function checkCredit(
   deps: PurchaseDependencies,
   quote: FinalizedQuote,
   option: PaymentOptionType,
+  bankAccount?: CheckedBankAccount,
 ): Promise<void> {
   const outcome = await runCreditCheck(
     deps.db,
-    quote.quoteId,
-    quote.quote.policy.eventCurrent.risk,
-    option,
     {
+      quoteId: quote.quoteId,
+      risk: quote.quote.policy.eventCurrent.risk,
+      purpose: option,
+      ...(bankAccount ? { bankAccount } : {}),
+    },
+    {
+      fingerprintSecret: deps.creditCheckFingerprintSecret,
       now: deps.now(),
       ...(deps.creditCheckProvider ? { provider: deps.creditCheckProvider } : {}),
     },
@@ -312,7 +354,11 @@ export async function giveDirectDebitMandate(
   if (!bank.valid) {
     throw new DomainError('BankAccountInvalid', DIRECT_DEBIT_MESSAGES.bankAccountNotValid);
   }
-  await checkCredit(deps, found, 'MONTHLY_DD');
+  // Checked with the account being given: a new account is a new check (issue 13 item 2).
+  await checkCredit(deps, found, 'MONTHLY_DD', {
+    sortCode: normalisedValue(normaliseSortCode, request.sortCode),
+    accountNumber: normalisedValue(normaliseAccountNumber, request.accountNumber),
+  });
 
   const collections = directDebitSchedule({
     plan,
@@ -363,7 +409,8 @@ function mandateAnswer(mandate: DirectDebitMandateRow): DirectDebitMandateAnswer
  * must not stop the customer) and a paid one is issued now, exactly as the notification would.
  * Every call gives a new token; all of them open the same policy (decision 029).
  * @throws DomainError from the retrieval-key check; WrapUpTokenMissing (409) while the payment is
- * not complete, so the web retries (§9.1) and then shows policy-wrap-up-error (§8).
+ * not complete, so the web retries (§9.1) and then shows policy-wrap-up-error (§8); as
+ * refuseRefusedPayment when the customer's last payment was paid but refused at issue.
  */
 export async function verifyPolicy(
   deps: PurchaseDependencies,
@@ -377,6 +424,7 @@ export async function verifyPolicy(
   if (!quoteId) throw new DomainError('WrapUpTokenMissing', PAYMENT_NOT_COMPLETE_MESSAGE);
   let policy = await findPolicyByQuoteId(db, quoteId);
   if (!policy && deps.provider) policy = await issueFromProvider(deps, quoteId);
+  if (!policy) await refuseRefusedPayment(deps, quoteId);
   if (!policy) throw new DomainError('WrapUpTokenMissing', PAYMENT_NOT_COMPLETE_MESSAGE);
   const token = randomBytes(32).toString('base64url');
   await insertPolicyToken(
@@ -404,7 +452,29 @@ async function issueFromProvider(
   return findPolicyByQuoteId(deps.db, quoteId);
 }
 
-/** Settles one payment in a transaction of its own, then refunds it if it paid twice. */
+/**
+ * Issue 13: the wrap-up answers a payment refused at issue in the customer's words instead of
+ * leaving them waiting. Only the quote's latest payment counts (an older refused one may have been
+ * followed by a new start date and a new payment).
+ * @throws DomainError the sale refusal's own code and message (CoverStartDateInvalid 422,
+ * RiskIncomplete 409) when the sale was refused at issue; PaymentFailure (400) when the provider's
+ * session did not match what we charged. Returns when the latest payment was not refused.
+ */
+async function refuseRefusedPayment(deps: PurchaseDependencies, quoteId: string): Promise<void> {
+  const latest = await findLatestPaymentOfQuote(deps.db, quoteId);
+  if (!latest || !['refund_due', 'refunded'].includes(latest.status) || !latest.failure_code) {
+    return;
+  }
+  if (latest.failure_code === 'CoverStartDateInvalid' || latest.failure_code === 'RiskIncomplete') {
+    const sold = await findEventQuote(deps.db, quoteId, latest.policy_event_reference);
+    const refusal = sold && saleRefusal(sold.quote, ukDate(deps.now()));
+    if (refusal) throw new DomainError(refusal.code, refusal.message);
+    throw new DomainError(latest.failure_code, SALE_REFUSED_MESSAGE);
+  }
+  throw new DomainError('PaymentFailure', PAYMENT_NOT_CONFIRMED_MESSAGE);
+}
+
+/** Settles one payment in a transaction of its own, then refunds it if it may not be kept. */
 export async function settleInTransaction(
   deps: Pick<PurchaseDependencies, 'db' | 'provider' | 'now' | 'confirmation' | 'log'>,
   paymentId: string,
@@ -420,28 +490,71 @@ export async function settleInTransaction(
   return settlement;
 }
 
-/** What must happen after the transaction: a second payment for a bought quote goes back. */
+/**
+ * What must happen after the transaction: the alerts (ids and codes only, never personal data),
+ * and money that may not be kept goes back (a second payment for a bought quote, a session that
+ * is not what we charged, a sale refused at issue).
+ */
 export async function afterSettlement(
   deps: Pick<PurchaseDependencies, 'db' | 'provider' | 'now' | 'log'>,
   settlement: Settlement,
 ): Promise<void> {
-  if (settlement.kind === 'policy') {
-    deps.log.info(
-      { policyId: settlement.policy.id, paymentId: settlement.policy.payment_id },
-      'policy issued or confirmed',
+  switch (settlement.kind) {
+    case 'policy':
+      deps.log.info(
+        { policyId: settlement.policy.id, paymentId: settlement.policy.payment_id },
+        'policy issued or confirmed',
+      );
+      return;
+    case 'refused':
+      deps.log.error(
+        {
+          paymentId: settlement.payment.id,
+          sessionId: settlement.payment.provider_session_id,
+          mismatch: settlement.mismatch,
+        },
+        'payment does not match what we charged',
+      );
+      return;
+    case 'refund_recorded':
+      deps.log.warn(
+        {
+          policyId: settlement.policy.id,
+          paymentId: settlement.policy.payment_id,
+          refundedPence: settlement.refundedPence,
+          status: settlement.policy.status,
+        },
+        settlement.cancelled
+          ? 'policy cancelled: its payment was refunded in full'
+          : "part of a policy's payment refunded",
+      );
+      return;
+    case 'none':
+      return;
+  }
+  const { payment, cause } = settlement;
+  if (cause.why === 'mismatch') {
+    deps.log.error(
+      { paymentId: payment.id, sessionId: payment.provider_session_id, mismatch: cause.mismatch },
+      'payment does not match what we charged',
+    );
+  } else if (cause.why === 'sale_refused') {
+    deps.log.error(
+      { paymentId: payment.id, quoteId: payment.quote_id, code: cause.refusal.code },
+      'sale refused at issue: nothing issued, payment to be refunded',
     );
   }
-  if (settlement.kind !== 'refund_due' || !deps.provider) return;
+  if (!deps.provider) return;
   try {
-    await refundDuePayment(deps.db, deps.provider, settlement.payment, deps.now());
+    await refundDuePayment(deps.db, deps.provider, payment, deps.now());
     deps.log.warn(
-      { paymentId: settlement.payment.id },
-      'second payment for a bought quote refunded',
+      { paymentId: payment.id, why: cause.why, failureCode: payment.failure_code },
+      'payment refunded: no policy may be issued on it',
     );
   } catch (error) {
     // Left refund_due: recovery tries again within a minute.
     deps.log.error(
-      { paymentId: settlement.payment.id, error: (error as Error).message },
+      { paymentId: payment.id, error: (error as Error).message },
       'refund failed; recovery will retry',
     );
   }
@@ -449,8 +562,13 @@ export async function afterSettlement(
 
 /**
  * The provider's signed notification (apps/payment-sandbox/README.md "Notifications"): verified
- * over the raw body, then acted on once per eventId, in the same transaction as its effect.
+ * over the raw body, then acted on once per eventId, in the same transaction as its effect. What
+ * it claims is a hint only (issue 13 item 4): what is acted on is the session as the provider's
+ * merchant API answers it (getSession), settled as wrap-up and recovery settle it. A session we
+ * never created that holds money is refunded at once: nothing was sold for it.
  * @returns 'refused' for a missing or bad signature (nothing changes), otherwise 'accepted'.
+ * @throws DomainError ServiceUnavailable (503) when the provider cannot be asked: nothing is
+ * recorded, so the provider delivers the notification again.
  */
 export async function receiveNotification(
   deps: PurchaseDependencies,
@@ -466,17 +584,21 @@ export async function receiveNotification(
   }
   const { notification } = check;
   const payment = await findPaymentBySessionId(deps.db, notification.sessionId);
-  if (!payment) {
-    // Not one of ours (another environment's, or long gone): acknowledged so it is not resent.
-    deps.log.warn({ eventId: notification.eventId }, 'payment notification for an unknown session');
-    return 'accepted';
+  if (!payment) return strayNotification(deps, notification, now);
+  // The session the payment row names: a notification can only ever settle its own payment.
+  const state = await callProvider(() => deps.provider!.getSession(payment.provider_session_id));
+  const partRefunded = notification.type === 'payment.refunded' && state.amountRefunded > 0;
+  if (CLAIMED_STATUS[notification.type] !== state.status && !partRefunded) {
+    deps.log.warn(
+      {
+        eventId: notification.eventId,
+        paymentId: payment.id,
+        claimed: notification.type,
+        status: state.status,
+      },
+      "payment notification differs from the provider's state; the provider's is used",
+    );
   }
-  const state = {
-    'payment.succeeded': { status: 'succeeded' as const, paidAt: now },
-    'payment.declined': { status: 'declined' as const },
-    'payment.failed': { status: 'failed' as const },
-    'payment.refunded': { status: 'refunded' as const },
-  }[notification.type];
   const settlement = await deps.db.transaction().execute(async (trx) => {
     const first = await recordNotification(
       trx,
@@ -490,6 +612,61 @@ export async function receiveNotification(
   });
   if (settlement) await afterSettlement(deps, settlement);
   else deps.log.info({ eventId: notification.eventId }, 'payment notification already processed');
+  return 'accepted';
+}
+
+/** What each notification type claims the session's status is (a hint, checked at the provider). */
+const CLAIMED_STATUS: Record<ProviderNotification['type'], ProviderSessionStatus> = {
+  'payment.succeeded': 'succeeded',
+  'payment.declined': 'declined',
+  'payment.failed': 'failed',
+  'payment.refunded': 'refunded',
+};
+
+/**
+ * A signed notification for a session no payment of ours names. The provider is asked about it:
+ * one it does not know changes nothing; one that holds money (created at the provider by someone
+ * holding our merchant key, say a 1p session with a quote's reference) is refunded in full, and
+ * the alert names only ids and codes. Nothing is ever issued for it.
+ */
+async function strayNotification(
+  deps: PurchaseDependencies,
+  notification: ProviderNotification,
+  now: Date,
+): Promise<'accepted'> {
+  const provider = deps.provider!;
+  let session: ProviderSession;
+  try {
+    session = await provider.getSession(notification.sessionId);
+  } catch (error) {
+    if (error instanceof PaymentProviderError && error.providerStatus === 404) {
+      deps.log.warn(
+        { eventId: notification.eventId },
+        'payment notification for a session the provider does not know',
+      );
+      return 'accepted';
+    }
+    throw new DomainError('ServiceUnavailable', PAYMENTS_UNAVAILABLE);
+  }
+  const held = session.status === 'succeeded' ? session.amount - session.amountRefunded : 0;
+  if (held <= 0) {
+    deps.log.warn(
+      { eventId: notification.eventId, sessionId: session.id, status: session.status },
+      'payment notification for a session we never created; it holds no money',
+    );
+    await recordNotification(deps.db, notification.eventId, notification.type, null, now);
+    return 'accepted';
+  }
+  deps.log.error(
+    { eventId: notification.eventId, sessionId: session.id, mismatch: ['session'] },
+    'payment does not match what we charged',
+  );
+  await callProvider(() => provider.refund(session.id, refundIdempotencyKey(session.id)));
+  await recordNotification(deps.db, notification.eventId, notification.type, null, now);
+  deps.log.warn(
+    { sessionId: session.id, refundedPence: held },
+    'money taken on a session we never created refunded',
+  );
   return 'accepted';
 }
 
@@ -563,7 +740,10 @@ export async function findSoldEvent(
   return policy.eventCurrent;
 }
 
-/** The sold Quote's policy (§3.2) as it now stands: live, with its policy number. */
+/**
+ * The sold Quote's policy (§3.2) as it now stands, with its policy number: status Live, or
+ * Cancelled once its payment was refunded in full (issue 13 item 4).
+ */
 function soldPolicy(row: PolicyRow): Policy {
   const policy = row.sold_quote.policy;
   return PolicySchema.parse({

@@ -6,9 +6,13 @@ import type { PaymentOptionType, Quote } from '@van/domain';
  * - open: waiting for a card (or a 3-D Secure step) at the provider;
  * - declined / failed: the last card was refused; the customer may try again in the same frame;
  * - expired: the session ran out unpaid;
- * - succeeded: paid, and this payment's policy is issued in the same transaction;
- * - refund_due: paid for a quote already bought by another payment; refunded next;
- * - refunded: the money went back.
+ * - succeeded: paid, and this payment's policy is issued in the same transaction (a refund of
+ *   part leaves it succeeded, with amount_refunded_pence);
+ * - refund_due: paid, but no policy may be issued for it: the quote was already bought by another
+ *   payment, the provider's session does not match what we charged (failure_code
+ *   'session_mismatch:…'), or the sale was refused at issue (failure_code the refusal's code,
+ *   e.g. CoverStartDateInvalid); refunded next;
+ * - refunded: the money went back (in full).
  */
 export type PaymentStatus =
   'open' | 'declined' | 'failed' | 'expired' | 'succeeded' | 'refund_due' | 'refunded';
@@ -30,6 +34,8 @@ export interface PaymentTable {
   refunded_at: Date | null;
   /** §3.1 topUp.payment.consentToAutoRenew as the customer answered it (migration 0013). */
   consent_to_auto_renew: boolean;
+  /** Pence refunded so far, as the provider's session last said (migration 0014). */
+  amount_refunded_pence: Generated<number>;
 }
 
 export interface PolicyTable {
@@ -43,10 +49,28 @@ export interface PolicyTable {
   policy_event_reference: string;
   /** The finalized event's Quote, frozen as sold. */
   sold_quote: ColumnType<Quote, string, never>;
-  status: 'Live';
+  /** 'Cancelled' once its paying payment is refunded in full (migration 0014). */
+  status: PolicyStatus;
   issued_at: Date;
   /** The paying payment's consentToAutoRenew (migration 0013). */
   consent_to_auto_renew: boolean;
+  cancelled_at: Date | null;
+  /** A code: 'FullRefund'. */
+  cancellation_reason: CancellationReason | null;
+}
+
+export type PolicyStatus = 'Live' | 'Cancelled';
+export type CancellationReason = 'FullRefund';
+
+/** What happened to a policy after its issue (migration 0014): each refund, and a cancellation. */
+export interface PolicyEventTable {
+  id: Generated<string>;
+  policy_id: string;
+  kind: 'cancelled' | 'partially_refunded';
+  /** The pence refunded by the refund behind this event. */
+  amount_pence: number;
+  payment_id: string;
+  at: Date;
 }
 
 export interface PolicyTokenTable {
@@ -96,3 +120,4 @@ export interface DirectDebitMandateTable {
 export type PaymentRow = Selectable<PaymentTable>;
 export type DirectDebitMandateRow = Selectable<DirectDebitMandateTable>;
 export type PolicyRow = Selectable<PolicyTable>;
+export type PolicyEventRow = Selectable<PolicyEventTable>;

@@ -1,6 +1,6 @@
 import type { PolicyDocuments } from '@van/domain';
 import type { Db } from '../../db/database.ts';
-import type { EmailAttachment } from '../email/index.ts';
+import { emailQueuedFor, type EmailAttachment } from '../email/index.ts';
 import {
   documentsFor,
   productInformationLinks,
@@ -15,7 +15,7 @@ import { formatSortCode } from './purchase-rules.ts';
 import type { DirectDebitMandateRow, PolicyRow } from './purchase.table.ts';
 
 // Issue 7 item 7: what modules/documents needs to write a sold policy down, read from the policy
-// row and, for MONTHLY_DD, the mandate tied to it at issue. The documents are made on demand (the
+// row (with its cancellation, issue 13 item 4) and, for MONTHLY_DD, the mandate tied to it at issue. The documents are made on demand (the
 // same policy gives the same bytes), for a download and for the confirmation e-mail alike.
 
 /** The sold policy as the documents read it: the Quote as sold, the plan, the mandate. */
@@ -39,6 +39,9 @@ export async function soldPolicyOf(
     paymentPlan: policy.payment_plan,
     ...(mandate ? { directDebit: directDebitDetails(mandate, settings) } : {}),
     consentToAutoRenew: policy.consent_to_auto_renew,
+    ...(policy.status === 'Cancelled' && policy.cancelled_at
+      ? { cancelledAt: policy.cancelled_at }
+      : {}),
   };
 }
 
@@ -64,7 +67,13 @@ export async function policyDocumentList(
   settings: ConfirmationSettings,
 ): Promise<PolicyDocuments> {
   const sold = await soldPolicyOf(db, policy, settings);
-  return { documents: documentsFor(sold), productInformation: productInformationLinks(sold) };
+  return {
+    documents: documentsFor(sold),
+    productInformation: productInformationLinks(sold),
+    // Issue 13: the page says the documents were e-mailed only when they were (payment-settlement
+    // queues the confirmation only for a valid address).
+    documentsEmailed: await emailQueuedFor(db, policy.quote_id, 'policy'),
+  };
 }
 
 /** One document of a sold policy as PDF bytes and its file name. */

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { RetrievalKey } from '@van/domain';
+import { saleRefusal, ukDate, type RetrievalKey } from '@van/domain';
 import type { Db } from '../../db/database.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { matchRetrievalKey, POLICY_ALREADY_PURCHASED_MESSAGE } from './quote-access.ts';
@@ -8,7 +8,7 @@ import { insertQuoteKey } from './quote.repository.ts';
 /**
  * Finalize (§7.2, §4.4): the quote is ready to pay for at its current price, so the journey gets a
  * quoteKey for the payment step. Only a priced, open quote within its 30 days, not yet bought, can
- * be finalized.
+ * be finalized, and only while it may be sold (saleRefusal: its cover starts within the window).
  * The key is random and unguessable; only its hash is stored.
  */
 export async function finalizeQuote(
@@ -30,6 +30,9 @@ export async function finalizeQuote(
       'This quote has expired. Please start a new quote to get an up-to-date price.',
     );
   }
+  // Issue 13: the cover start window and a complete risk, checked at this moment.
+  const refusal = saleRefusal(quote, ukDate(now));
+  if (refusal) throw new DomainError(refusal.code, refusal.message);
   const quoteKey = randomBytes(32).toString('base64url');
   const eventReference = quote.policy.eventCurrent.policyEventReference ?? '001';
   await insertQuoteKey(db, key.webReference, hashQuoteKey(quoteKey), eventReference);

@@ -3,6 +3,8 @@ import {
   RETRIEVAL_FAILED_MESSAGE,
   RETRIEVAL_LOCKED_MESSAGE,
   TOO_MANY_REQUESTS_MESSAGE,
+  ukDate,
+  withPassedStartToAsk,
   type Quote,
   type RetrievalKey,
 } from '@van/domain';
@@ -69,7 +71,8 @@ export async function retrieveQuote(
   if (matched.purchasedAt !== null) {
     throw new DomainError('PolicyAlreadyPurchased', POLICY_ALREADY_PURCHASED_MESSAGE);
   }
-  return matched.quote;
+  // §4.2: a saved quote whose cover start has passed asks for a new start date (issue 13).
+  return withPassedStartToAsk(matched.quote, ukDate(now));
 }
 
 /** verifyRetrievalKey's check, answering whether the quote was bought as well. */

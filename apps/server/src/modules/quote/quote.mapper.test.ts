@@ -4,6 +4,7 @@ import {
   buildCreateQuoteRequest,
   withDuqAnswer,
   withUserfieldAnswer,
+  withoutUserfieldAnswer,
   type Risk,
 } from '@van/domain';
 import { price, rateTablesFor } from '@van/rating';
@@ -78,7 +79,11 @@ describe('toPricedQuote', () => {
       ),
     );
     const byDuqOnly = pricedQuote('2026-11-22', (risk) =>
-      withDuqAnswer(risk, DUQ_QUESTIONS.paymentFrequency, 'Instalmnts'),
+      withDuqAnswer(
+        withoutUserfieldAnswer(risk, USERFIELD_CODES.PaymentFrequency),
+        DUQ_QUESTIONS.paymentFrequency,
+        'Instalmnts',
+      ),
     );
     const unanswered = pricedQuote('2026-11-22', (risk) => ({
       ...risk,

@@ -3,6 +3,7 @@ import {
   asksPartTimeOccupation,
   chosenPayMethod,
   toIsoDate,
+  ukDate,
   type Event,
   type Policy,
   type ProductIdentifier,
@@ -163,8 +164,9 @@ function policyLink(webReference: string): string {
   return `/api/v1/policies/${webReference}`;
 }
 
+/** The cover start as sent, or today's UK date (the day the customer counts from) when none is. */
 function startDateOf(request: QuoteRequest, now: Date): string {
-  return (request.risk.startDate ?? toIsoDate(now)).slice(0, 10);
+  return (request.risk.startDate ?? ukDate(now)).slice(0, 10);
 }
 
 function addDays(isoDate: string, days: number): string {

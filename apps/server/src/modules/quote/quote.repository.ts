@@ -1,4 +1,5 @@
-import type { Quote, Risk } from '@van/domain';
+import { OfferDecisionSchema, type OfferDecision, type Quote, type Risk } from '@van/domain';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { NewQuoteEventRow, NewQuoteRow, QuoteRow, QuoteUpdate } from './quote.table.ts';
 
@@ -22,6 +23,8 @@ export async function insertQuoteWithEvent(
 export interface QuoteForUpdate {
   id: string;
   status: string;
+  /** The source of business the quote was created with: a re-pricing cannot change it. */
+  sourceOfBusiness: string;
   expiresAt: Date;
   purchasedAt: Date | null;
   /** The current (latest) event: its reference and the risk it rated. */
@@ -36,7 +39,7 @@ export async function lockQuoteForUpdate(
 ): Promise<QuoteForUpdate | undefined> {
   const row = await trx
     .selectFrom('quote')
-    .select(['id', 'status', 'expires_at', 'purchased_at'])
+    .select(['id', 'status', 'source_of_business', 'expires_at', 'purchased_at'])
     .where('web_reference', '=', webReference)
     .forUpdate()
     .executeTakeFirst();
@@ -53,6 +56,7 @@ export async function lockQuoteForUpdate(
   return {
     id: row.id,
     status: row.status,
+    sourceOfBusiness: row.source_of_business,
     expiresAt: row.expires_at,
     purchasedAt: row.purchased_at,
     lastEventReference: latest?.policy_event_reference ?? '000',
@@ -84,6 +88,23 @@ export async function saveRepricedQuote(
     .insertInto('quote_event')
     .values({ ...event, quote_id: quote.id })
     .execute();
+}
+
+/**
+ * What the quote's current Quote answered about its offer code (topUp.offer, issue 13 item 3), if
+ * it was a decision the contract recognises: a re-pricing carries a verified proof over from it.
+ */
+export async function findCurrentOfferDecision(
+  db: Db,
+  quoteId: string,
+): Promise<OfferDecision | undefined> {
+  const row = await db
+    .selectFrom('quote')
+    .select(sql<unknown>`quote -> 'topUp' -> 'offer'`.as('offer'))
+    .where('id', '=', quoteId)
+    .executeTakeFirst();
+  const parsed = OfferDecisionSchema.safeParse(row?.offer);
+  return parsed.success ? parsed.data : undefined;
 }
 
 /** Records a quoteKey (by its hash) for the quote's current event. */

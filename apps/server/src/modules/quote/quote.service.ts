@@ -1,11 +1,18 @@
+import { createHash } from 'node:crypto';
 import {
+  COVER_START_MESSAGES,
+  DIRECT_SOURCE_OF_BUSINESS,
   QUOTE_REQUEST_ENVELOPE_DEFAULTS,
+  acceptedOfferCode,
   applyDataFollowUps,
   applySendRules,
   createQuoteContract,
+  coverStartProblem,
   toIsoDate,
+  ukDate,
   unknownCodes,
   updateQuoteContract,
+  type OfferDecision,
   type Quote,
   type QuoteRequest,
   type UpdateQuoteRequest,
@@ -13,16 +20,19 @@ import {
 import { price, rateTablesFor, type RatingOutcome } from '@van/rating';
 import type { Db } from '../../db/database.ts';
 import { DomainError } from '../../lib/errors.ts';
+import { decideOfferCode, type OfferChecks } from '../offers/index.ts';
 import { verifyRetrievalKey } from './quote-access.ts';
 import { toQuoteJson, type QuoteJson } from './quote-json.ts';
 import { quoteExpiry, toPricedQuote, toUnpricedQuote, type QuoteFacts } from './quote.mapper.ts';
 import {
   duplicateQuoteColumn,
+  findCurrentOfferDecision,
   findQuoteByIdempotencyKey,
   insertQuoteWithEvent,
   lockQuoteForUpdate,
   saveRepricedQuote,
 } from './quote.repository.ts';
+import type { QuoteRow } from './quote.table.ts';
 import { retrievalHash } from './retrieval-hash.ts';
 import { newWebReference } from './web-reference.ts';
 
@@ -36,27 +46,65 @@ type Rated = Exclude<RatingOutcome, { outcome: 'incomplete' }>;
 /**
  * Creates a direct quote (§7.2 PUT quote): applies the §5.5 send rules and §4.7 follow-ups to
  * whatever was sent, rates the risk, stores the quote and its first event, and answers the Quote.
- * A risk that cannot be priced yet is refused with the answers it lacks. With an idempotency key,
- * a repeat of the same create answers the quote first made. Resolves to the Quote as answered
- * (quote-json.ts): the text that was stored.
+ * A risk that cannot be priced yet is refused with the answers it lacks; a cover start outside
+ * today..30 days ahead, or a comparison site claimed as the source of business, is refused
+ * (issue 13). With an idempotency key, a repeat of the same create answers the quote first made;
+ * the same key with another body is refused. Resolves to the Quote as answered (quote-json.ts):
+ * the text that was stored.
  */
 export async function createDirectQuote(
   db: Db,
   sent: QuoteRequest,
   now: Date,
   idempotencyKey?: string,
+  offers?: OfferChecks,
 ): Promise<QuoteJson> {
+  // Issue 13 item 6: only the comparison-site path (createComparisonSiteQuote) earns a site's
+  // source of business, and with it the site's prices and commission.
+  if (!isDirectSource(sent.risk.sourceOfBusiness)) {
+    throw new DomainError('SourceOfBusinessNotAllowed', SOURCE_NOT_ALLOWED_MESSAGE);
+  }
+  return createQuote(db, sent, now, idempotencyKey, offers);
+}
+
+/**
+ * A comparison site's customer, quoted as PUT /v1/quote quotes (the same rules, rating and
+ * storage) with the site as the quote's source of business. Only the aggregator module calls
+ * this, after it has established which site is asking.
+ */
+export async function createComparisonSiteQuote(
+  db: Db,
+  sent: QuoteRequest,
+  sourceOfBusiness: string,
+  now: Date,
+): Promise<QuoteJson> {
+  return createQuote(db, { ...sent, risk: { ...sent.risk, sourceOfBusiness } }, now);
+}
+
+async function createQuote(
+  db: Db,
+  sent: QuoteRequest,
+  now: Date,
+  idempotencyKey?: string,
+  offers?: OfferChecks,
+): Promise<QuoteJson> {
+  const requestHash = idempotencyKey ? hashRequest(sent) : null;
   if (idempotencyKey) {
     const earlier = await findQuoteByIdempotencyKey(db, idempotencyKey);
-    if (earlier) return toQuoteJson(earlier.quote, createQuoteContract);
+    if (earlier) return answerRepeatedCreate(earlier, requestHash);
   }
-  const request = { ...sent, risk: applyDataFollowUps(applySendRules(sent.risk, 'create')) };
-  const outcome = rate(request, now);
+  // The offer proof is evidence, not part of the request kept with the quote: it is left out here.
+  const { offerProof, ...kept } = sent;
+  const request = { ...kept, risk: applyDataFollowUps(applySendRules(sent.risk, 'create')) };
+  assertCoverStartSellable(request.risk.startDate, now);
+  // Issue 13 item 3: only an offer code whose proof was verified is priced with its discount.
+  const offer = await decideOfferCode(db, { risk: request.risk, proof: offerProof, now }, offers);
+  const outcome = rate(request, now, acceptedOfferCode(offer));
   const expiresAt = quoteExpiry(now);
   for (let draw = 1; ; draw += 1) {
     const webReference = newWebReference();
     const facts = { webReference, request, policyEventReference: FIRST_EVENT, now, expiresAt };
-    const quote = toQuote(outcome, facts);
+    const quote = withOffer(toQuote(outcome, facts), offer);
     const json = toQuoteJson(quote, createQuoteContract);
     try {
       await insertQuoteWithEvent(
@@ -64,11 +112,12 @@ export async function createDirectQuote(
         {
           web_reference: webReference,
           status: quote.policy.status ?? 'Quote',
-          source_of_business: quote.policy.sourceOfBusiness ?? 'Website',
+          source_of_business: sourceOf(quote.policy.sourceOfBusiness),
           no_available_products: quote.noAvailableProducts,
           quote: json,
           expires_at: expiresAt,
           idempotency_key: idempotencyKey ?? null,
+          idempotency_request_hash: requestHash,
           retrieval_hash: retrievalHashOf(webReference, request),
         },
         {
@@ -83,7 +132,7 @@ export async function createDirectQuote(
       // Two tries of the same create raced: the other one stored the quote, so answer that.
       if (duplicate === 'idempotencyKey' && idempotencyKey) {
         const winner = await findQuoteByIdempotencyKey(db, idempotencyKey);
-        if (winner) return toQuoteJson(winner.quote, createQuoteContract);
+        if (winner) return answerRepeatedCreate(winner, requestHash);
       }
       // 10^15 references make a clash vanishingly rare; draw again rather than fail the customer.
       if (duplicate !== 'webReference' || draw >= MAX_REFERENCE_DRAWS) throw error;
@@ -103,6 +152,7 @@ export async function updateQuote(
   body: UpdateQuoteRequest,
   clientKey: string,
   now: Date,
+  offers?: OfferChecks,
 ): Promise<QuoteJson> {
   await verifyRetrievalKey(db, body.retrievalKey, clientKey, now);
   return db.transaction().execute(async (trx) => {
@@ -120,15 +170,31 @@ export async function updateQuote(
     }
     // The risk the current event rated: the one its Quote answered as eventCurrent.risk.
     const previousRisk = stored.lastRisk;
+    // Issue 13 item 6: a quote keeps the source of business it was created with.
+    if (sourceOf(body.riskData.sourceOfBusiness) !== sourceOf(stored.sourceOfBusiness)) {
+      throw new DomainError('SourceOfBusinessNotAllowed', SOURCE_NOT_ALLOWED_MESSAGE);
+    }
     const request: QuoteRequest = {
       ...QUOTE_REQUEST_ENVELOPE_DEFAULTS,
       requestedOpexCodes: body.requestedOpexCodes,
       risk: applyDataFollowUps(applySendRules(body.riskData, 'update'), previousRisk),
     };
-    const outcome = rate(request, now);
+    assertCoverStartSellable(request.risk.startDate, now);
+    // Issue 13 item 3: a proof verified for the same code on the current event holds.
+    const offer = await decideOfferCode(
+      trx,
+      {
+        risk: request.risk,
+        proof: body.offerProof,
+        earlier: await findCurrentOfferDecision(trx, stored.id),
+        now,
+      },
+      offers,
+    );
+    const outcome = rate(request, now, acceptedOfferCode(offer));
     const policyEventReference = String(Number(stored.lastEventReference) + 1).padStart(3, '0');
     const facts = { webReference, request, policyEventReference, now, expiresAt: stored.expiresAt };
-    const repriced = toQuote(outcome, facts);
+    const repriced = withOffer(toQuote(outcome, facts), offer);
     const quote: Quote = {
       ...repriced,
       topUp: { ...repriced.topUp, payment: { ...repriced.topUp?.payment, ...body.payment } },
@@ -154,7 +220,57 @@ export async function updateQuote(
   });
 }
 
-function rate(request: QuoteRequest, now: Date): Rated {
+/** The words for a direct call that claims a comparison site, or changes a quote's source. */
+const SOURCE_NOT_ALLOWED_MESSAGE =
+  'A quote made on our website cannot name a price comparison site as where it came from. Please leave the source of business out.';
+
+/** §4.5: a journey is direct when sourceOfBusiness is empty or 'Website'. */
+function sourceOf(sourceOfBusiness: string | undefined): string {
+  return sourceOfBusiness === undefined || sourceOfBusiness === ''
+    ? DIRECT_SOURCE_OF_BUSINESS
+    : sourceOfBusiness;
+}
+
+function isDirectSource(sourceOfBusiness: string | undefined): boolean {
+  return sourceOf(sourceOfBusiness) === DIRECT_SOURCE_OF_BUSINESS;
+}
+
+/**
+ * Issue 13 item 1: a price is given only for cover starting from today (the UK date) to
+ * MAX_COVER_START_DAYS ahead; no start date means today (startDateOf in quote.mapper.ts).
+ * @throws DomainError CoverStartDateInvalid (422) in the customer's words.
+ */
+function assertCoverStartSellable(startDate: string | undefined, now: Date): void {
+  const today = ukDate(now);
+  const problem = coverStartProblem(startDate ?? today, today);
+  if (problem) throw new DomainError('CoverStartDateInvalid', COVER_START_MESSAGES[problem]);
+}
+
+/** What a create is bound to under its Idempotency-Key: the request exactly as parsed. */
+function hashRequest(sent: QuoteRequest): string {
+  return createHash('sha256').update(JSON.stringify(sent)).digest('hex');
+}
+
+/**
+ * A create repeated under an Idempotency-Key answers the quote it first made, but only for the
+ * same request (issue 13 item 7): another body under the same key would otherwise be answered
+ * with the first customer's quote.
+ */
+function answerRepeatedCreate(earlier: QuoteRow, requestHash: string | null): QuoteJson {
+  if (
+    earlier.idempotency_request_hash === null ||
+    earlier.idempotency_request_hash !== requestHash
+  ) {
+    throw new DomainError(
+      'IdempotencyKeyReused',
+      'This Idempotency-Key was already used for a different quote request. Send a new key for a new request.',
+    );
+  }
+  return toQuoteJson(earlier.quote, createQuoteContract);
+}
+
+/** `offerCode`: the offer code whose proof was verified, '' for none (issue 13 item 3). */
+function rate(request: QuoteRequest, now: Date, offerCode: string): Rated {
   // An answer outside its list would otherwise rate as neutral: refuse it instead (issue 4).
   const unknown = unknownCodes(request.risk);
   if (unknown.length > 0) {
@@ -170,12 +286,18 @@ function rate(request: QuoteRequest, now: Date): Rated {
     tables: rateTablesFor(today),
     today,
     requestedOpexCodes: request.requestedOpexCodes,
+    offerCode,
   });
   if (outcome.outcome === 'incomplete') {
     const questions = outcome.missing.map((answer) => answer.question);
     throw new DomainError('BadRequest', `We need ${joinWords(questions)} to give you a price.`);
   }
   return outcome;
+}
+
+/** The Quote with what was decided about the customer's offer code, so they see why (§9.8). */
+function withOffer(quote: Quote, offer: OfferDecision | undefined): Quote {
+  return offer ? { ...quote, topUp: { ...quote.topUp, offer } } : quote;
 }
 
 function toQuote(outcome: Rated, facts: QuoteFacts): Quote {

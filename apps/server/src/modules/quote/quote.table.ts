@@ -18,6 +18,8 @@ export interface QuoteTable {
   expires_at: ColumnType<Date, Date, Date>;
   /** The client's key for this create (Idempotency-Key header), when it sent one. */
   idempotency_key: string | null;
+  /** SHA-256 of the create request that first came with idempotency_key (migration 0018). */
+  idempotency_request_hash: string | null;
   /** Salted hash of the normalised last name, date of birth and postcode (retrieval-hash.ts). */
   retrieval_hash: string | null;
   /** When the quote was bought; null while it is a quote (§4.4: a retrieve then says purchased). */

@@ -15,7 +15,7 @@ beforeAll(async () => {
   const created = await app.inject({
     method: 'PUT',
     url: '/v1/quote',
-    payload: buildCreateQuoteRequest(completedDirectQuote()),
+    payload: buildCreateQuoteRequest(completedDirectQuote('2026-11-22')),
   });
   webReference = created.json().policy.webReference;
 });
@@ -110,7 +110,7 @@ describe('POST /v1/retrieve', () => {
     const created = await app.inject({
       method: 'PUT',
       url: '/v1/quote',
-      payload: buildCreateQuoteRequest(completedDirectQuote()),
+      payload: buildCreateQuoteRequest(completedDirectQuote('2026-11-22')),
     });
     const bought = created.json().policy.webReference;
     await database.db

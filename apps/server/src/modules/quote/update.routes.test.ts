@@ -25,7 +25,7 @@ afterAll(async () => {
 });
 
 async function newQuote(ncdYears = 5): Promise<Quote> {
-  const quote = completedDirectQuote();
+  const quote = completedDirectQuote('2026-11-22');
   quote.policy.eventCurrent.risk.previousInsuranceMotor = {
     noClaimsDiscount: { years: ncdYears, protected: false },
   };
@@ -163,7 +163,7 @@ describe('POST /v1/quote (update, §4.4)', () => {
     const created = await app.inject({
       method: 'PUT',
       url: '/v1/quote',
-      payload: buildCreateQuoteRequest(completedDirectQuote()),
+      payload: buildCreateQuoteRequest(completedDirectQuote('2026-11-22')),
     });
     const first = QuoteSchema.parse(created.json());
     const stored = () =>
@@ -270,7 +270,7 @@ describe('POST /v1/finalize (§7.2)', () => {
   });
 
   it('will not finalize a declined quote', async () => {
-    const quote = completedDirectQuote();
+    const quote = completedDirectQuote('2026-11-22');
     quote.policy.eventCurrent.risk.proposer.insuranceRefused = true;
     const created = QuoteSchema.parse(
       (

@@ -330,6 +330,90 @@ describe('check-your-details', () => {
     expect(useJourneyStore.getState().pageValidity.CheckYourDetails).toBe(false);
   });
 
+  it('a finalize refused for missing answers (409 RiskIncomplete) shows the service’s words', async () => {
+    const message =
+      'We need a few more answers before you can buy: your e-mail address. Please check your details and answer the questions we have not asked yet.';
+    stubFetch((request) =>
+      request.path === '/v1/finalize'
+        ? { status: 409, body: { error: { code: 'RiskIncomplete', message } } }
+        : defaultHandler(request),
+    );
+    holdPricedQuote();
+    const { user, router } = await openPage();
+
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    expect(router.state.location.pathname).toBe(PATH);
+    expect(useJourneyStore.getState().quoteKey).toBeNull();
+  });
+
+  describe('a quote lacking answers the journey requires (issue 13)', () => {
+    /** The held priced quote without the proposer's e-mail address and claims answer. */
+    function holdIncompleteQuote() {
+      const risk = answeredQuote().policy.eventCurrent.risk;
+      delete risk.proposer.email;
+      delete risk.proposer.driverDetails!.claims;
+      return holdPricedQuote(pricedQuote(risk));
+    }
+
+    it('says what is missing in the customer’s words and does not go on to payment', async () => {
+      const server = stubFetch();
+      holdIncompleteQuote();
+      const { user, router } = await openPage();
+
+      const panel = screen.getByRole('region', {
+        name: 'We need a few more answers before you can buy',
+      });
+      expect(
+        within(panel)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(['Your e-mail address', 'Whether you have had any claims in the last 5 years']);
+      expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull();
+
+      await user.click(screen.getByRole('button', { name: 'Answer the remaining questions' }));
+
+      // The first page that asks a missing answer, which comes back here when saved.
+      await waitFor(() => expect(router.state.location.pathname).toBe('/driver-details'), SLOW);
+      expect(server.requestsTo('POST', '/v1/finalize')).toEqual([]);
+      expect(useJourneyStore.getState().quoteKey).toBeNull();
+      expect(useJourneyStore.getState().returnTo).toBe('CheckYourDetails');
+    });
+
+    it("links to the additional driver's own page for that driver's missing answer", async () => {
+      stubFetch();
+      const risk = answeredQuote().policy.eventCurrent.risk;
+      delete risk.additionalInsuredPersons![0]!.driverDetails!.licence!.dateObtained;
+      holdPricedQuote(pricedQuote(risk));
+      const { user, router } = await openPage();
+
+      const panel = screen.getByRole('region', {
+        name: 'We need a few more answers before you can buy',
+      });
+      expect(within(panel).getByRole('listitem').textContent).toBe(
+        'When your additional driver got their licence',
+      );
+      await user.click(within(panel).getByRole('link', { name: 'Answer the remaining questions' }));
+
+      await waitFor(
+        () =>
+          expect(router.state.location.pathname).toBe('/driver-details/additional/licence-details'),
+        SLOW,
+      );
+      expect(useJourneyStore.getState().tempDriver?.index).toBe(0);
+    });
+
+    it('shows nothing missing for a quote every page has answered', async () => {
+      stubFetch();
+      holdPricedQuote();
+      await openPage();
+      expect(
+        screen.queryByRole('region', { name: 'We need a few more answers before you can buy' }),
+      ).toBeNull();
+    });
+  });
+
   it('a quote already bought (in another tab) goes to purchased', async () => {
     stubFetch((request) =>
       request.path === '/v1/finalize'

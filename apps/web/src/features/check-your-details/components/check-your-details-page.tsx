@@ -1,5 +1,12 @@
 import { useSuspenseQueries } from '@tanstack/react-query';
-import { isCreatedQuote, pageHref, type MetadataItem, type Quote } from '@van/domain';
+import {
+  isCreatedQuote,
+  missingRequiredAnswers,
+  pageHref,
+  type MetadataItem,
+  type Quote,
+  type RequiredAnswer,
+} from '@van/domain';
 import { Fragment, Suspense, useMemo, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -79,9 +86,19 @@ function Answers({ quote }: { quote: Quote }) {
     () => answerSummary(quote, lists, invalidVehicleData),
     [quote, lists, invalidVehicleData],
   );
+  // Issue 13: the answers the direct journey requires that this quote lacks (a comparison site
+  // sends only what prices it). The service refuses to sell without them (409 RiskIncomplete);
+  // here the customer is sent to answer them first.
+  const missing = useMemo(() => missingRequiredAnswers(quote.policy.eventCurrent.risk), [quote]);
 
   async function onContinue() {
     if (finalizing.current) return;
+    const first = missing[0];
+    if (first !== undefined) {
+      beginChange(changeTargetOf(first));
+      void navigate(pageHref(first.page));
+      return;
+    }
     const journey = useJourneyStore.getState();
     if (!journey.pageValidity.CoverDetails) {
       // Changed answers left without their new price (the customer came back by Back): priced
@@ -122,6 +139,7 @@ function Answers({ quote }: { quote: Quote }) {
 
   return (
     <>
+      {missing.length > 0 && <MissingAnswers missing={missing} />}
       {sections.map((section) => (
         <AnswerSection key={section.id} section={section} />
       ))}
@@ -132,12 +150,44 @@ function Answers({ quote }: { quote: Quote }) {
         </p>
       )}
       <Button onClick={() => void onContinue()} disabled={finalize.isPending}>
-        {priced ? copy.continue : copy.getNewPrice}
+        {missing.length > 0 ? copy.missing.answer : priced ? copy.continue : copy.getNewPrice}
       </Button>
       <p role="status" className={hidden.visuallyHidden}>
         {finalize.isPending ? copy.finalizing : ''}
       </p>
     </>
+  );
+}
+
+/** The page that asks a missing answer, and for an additional driver's answer, which driver. */
+function changeTargetOf(answer: RequiredAnswer): ChangeTarget {
+  return answer.driverIndex === undefined
+    ? { page: answer.page }
+    : { page: answer.page, driverIndex: answer.driverIndex };
+}
+
+/**
+ * Issue 13: what the quote still lacks before it can be bought, in the customer's words, with a
+ * link to the first page that asks one (the pages that follow ask the rest in turn).
+ */
+function MissingAnswers({ missing }: { missing: readonly RequiredAnswer[] }) {
+  const first = missing[0]!;
+  const words = [...new Set(missing.map((answer) => answer.words))];
+  return (
+    <section className={styles.missing} aria-labelledby="check-missing">
+      <h2 id="check-missing">{copy.missing.heading}</h2>
+      <p>{copy.missing.intro}</p>
+      <ul>
+        {words.map((line) => (
+          <li key={line}>{copy.missing.line(line)}</li>
+        ))}
+      </ul>
+      <p>
+        <Link to={pageHref(first.page)} onClick={() => beginChange(changeTargetOf(first))}>
+          {copy.missing.answer}
+        </Link>
+      </p>
+    </section>
   );
 }
 

@@ -9,7 +9,7 @@ import {
 } from '../../../testing/purchase-test-kit';
 import { useJourneyStore } from '../../../stores/journey-store';
 import { defaultHandler, stubFetch } from '../../../testing/fake-server';
-import { TEST_WEB_REFERENCE, TEST_WRAP_UP } from '../../../testing/fixtures';
+import { TEST_POLICY_DOCUMENTS, TEST_WEB_REFERENCE, TEST_WRAP_UP } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
 
 shortPaymentWaitsForEachTest(50);
@@ -50,8 +50,8 @@ describe('confirmation', () => {
       policyNumber: TEST_WRAP_UP.policyNumber,
       isPolicyNumberLoading: false,
     });
-    expect(screen.getByText('We have e-mailed your documents to you.')).toBeTruthy();
     await screen.findByRole('button', { name: 'Download Policy schedule (PDF)' });
+    expect(screen.getByText(/^We have e-mailed your documents to /)).toBeTruthy();
     expect(
       screen.getByRole('link', { name: 'Van insurance product information' }).getAttribute('href'),
     ).toBe('https://documents.example/ipid-van.pdf');
@@ -63,6 +63,64 @@ describe('confirmation', () => {
     expect(server.requests.some((request) => request.path.includes(TEST_WRAP_UP.token))).toBe(
       false,
     );
+  });
+
+  describe('issue 13: says the documents were e-mailed only when they were', () => {
+    /** The documents as the service lists them, e-mailed or not (documentsEmailed). */
+    function stubDocuments(documentsEmailed: boolean) {
+      return stubFetch((request) =>
+        request.method === 'GET' && request.path === `/v1/policies/${TEST_WEB_REFERENCE}/documents`
+          ? { status: 200, body: { ...TEST_POLICY_DOCUMENTS, documentsEmailed } }
+          : defaultHandler(request),
+      );
+    }
+
+    it('names the address the e-mail was queued to, when the service says it was', async () => {
+      stubDocuments(true);
+      holdPaidQuote();
+      const address = useJourneyStore.getState().quote?.policy.eventCurrent.risk.proposer.email;
+      renderApp(PATH);
+
+      await screen.findByRole('button', { name: 'Download Policy schedule (PDF)' }, SLOW);
+      expect(
+        screen.getByText(`We have e-mailed your documents to ${address ?? 'you'}.`),
+      ).toBeTruthy();
+      expect(screen.queryByText(/have not been able to e-mail/)).toBeNull();
+    });
+
+    it('otherwise says so, and how to get them: download here or call us', async () => {
+      stubDocuments(false);
+      holdPaidQuote();
+      renderApp(PATH);
+
+      await screen.findByRole('button', { name: 'Download Policy schedule (PDF)' }, SLOW);
+      expect(screen.queryByText(/We have e-mailed/)).toBeNull();
+      expect(screen.queryByText(/in your e-mail/)).toBeNull();
+      expect(
+        screen.getByText(
+          'We have not been able to e-mail your documents to you. Please download them now and keep them somewhere safe.',
+        ),
+      ).toBeTruthy();
+      const call = screen.getByText(/If you cannot download them, call us on/);
+      expect(call.textContent).toMatch(/call us on .*\d.* and we will send them to you\./);
+    });
+
+    it('claims no e-mail when the documents cannot be shown', async () => {
+      stubFetch((request) =>
+        request.method === 'GET' && request.path === `/v1/policies/${TEST_WEB_REFERENCE}/documents`
+          ? { status: 500, body: { error: { code: 'InternalError', message: 'Oops' } } }
+          : defaultHandler(request),
+      );
+      holdPaidQuote();
+      renderApp(PATH);
+
+      await screen.findByText(
+        'We could not show your documents just now. Please try again later, or call us and we will send them to you.',
+        {},
+        SLOW,
+      );
+      expect(screen.queryByText(/e-mailed/)).toBeNull();
+    });
   });
 
   it('downloads a document as a file with the token in a header', async () => {

@@ -35,7 +35,14 @@ export function ConfirmationPage() {
         </p>
       ) : null}
       {quote ? <CoverSummary quote={quote} /> : null}
-      {token && webReference ? <Documents webReference={webReference} token={token} /> : null}
+      {token && webReference ? (
+        <Documents
+          webReference={webReference}
+          token={token}
+          email={quote?.policy.eventCurrent.risk.proposer.email}
+          phone={contactPhoneNumber(phoneNumbers, quote?.policy.sourceOfBusiness)}
+        />
+      ) : null}
       <section className={styles.section} aria-labelledby="confirmation-next">
         <h2 id="confirmation-next">{copy.nextHeading}</h2>
         <ul>
@@ -71,8 +78,22 @@ function CoverSummary({ quote }: { quote: Quote }) {
   );
 }
 
-/** Issue 7 item 7: the policy's PDFs and the product information (IPID) links. */
-function Documents({ webReference, token }: { webReference: string; token: string }) {
+/**
+ * Issue 7 item 7: the policy's PDFs and the product information (IPID) links. Issue 13: says the
+ * documents were e-mailed only when the service says the e-mail was queued to a real address;
+ * otherwise how to get them (download them here, or call us).
+ */
+function Documents({
+  webReference,
+  token,
+  email,
+  phone,
+}: {
+  webReference: string;
+  token: string;
+  email: string | undefined;
+  phone: string;
+}) {
   const headingId = useId();
   const documents = useQuery({
     queryKey: ['policy-documents', webReference],
@@ -82,13 +103,26 @@ function Documents({ webReference, token }: { webReference: string; token: strin
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId}>{copy.documentsHeading}</h2>
-      <p>{copy.emailed}</p>
       {documents.isPending ? (
         <p role="status">{copy.documentsLoading}</p>
       ) : documents.isError ? (
         <p>{copy.documentsFailed}</p>
       ) : (
-        <DocumentList webReference={webReference} token={token} documents={documents.data} />
+        <>
+          {documents.data.documentsEmailed ? (
+            <p>{copy.emailed(email)}</p>
+          ) : (
+            <>
+              <p>
+                <strong>{copy.notEmailed}</strong>
+              </p>
+              <p>
+                {copy.notEmailedCall} <PhoneNumber number={phone} /> {copy.notEmailedCallEnd}
+              </p>
+            </>
+          )}
+          <DocumentList webReference={webReference} token={token} documents={documents.data} />
+        </>
       )}
     </section>
   );
@@ -121,7 +155,7 @@ function DocumentList({
 
   return (
     <>
-      <p>{copy.documentsIntro}</p>
+      {documents.documentsEmailed ? <p>{copy.documentsIntro}</p> : null}
       <ul className={styles.documents}>
         {documents.documents.map((document) => (
           <li key={document.kind}>
@@ -137,7 +171,11 @@ function DocumentList({
         ))}
       </ul>
       <p role="status" className={failed ? styles.error : undefined}>
-        {failed ? copy.downloadFailed(failed) : downloading ? copy.downloading(downloading) : ''}
+        {failed
+          ? copy.downloadFailed(failed, documents.documentsEmailed)
+          : downloading
+            ? copy.downloading(downloading)
+            : ''}
       </p>
       {documents.productInformation.length > 0 ? (
         <>

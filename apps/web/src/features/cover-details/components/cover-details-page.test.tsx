@@ -176,6 +176,59 @@ describe('cover-details', () => {
     expect(update.riskData.startDate).toBe('2025-06-20');
   });
 
+  it("says a saved quote's start date has passed, asks for a new one and re-prices with it (§4.2, issue 13)", async () => {
+    const server = stubFetch();
+    const journey = useJourneyStore.getState();
+    const risk = {
+      ...quoteBeforeCover('2025-06-01').policy.eventCurrent.risk,
+      startDate: '2025-06-01',
+    };
+    const saved = pricedQuote(risk);
+    journey.setQuote(
+      {
+        ...saved,
+        topUp: { ...saved.topUp, van: { ...saved.topUp?.van, shouldAskPolicyStartDate: true } },
+      },
+      {
+        webReference: TEST_WEB_REFERENCE,
+        postcode: 'LS1 4AP',
+        dateOfBirth: '1985-03-27',
+        lastName: 'Okafor',
+      },
+    );
+    const user = userEvent.setup();
+    renderApp(pageHref('CoverDetails'));
+
+    const note = await screen.findByRole('note', { name: 'Your cover start date has passed' });
+    expect(note.textContent).toContain('Please choose a new start date');
+    const start = screen.getByRole('group', { name: 'When would you like your cover to start?' });
+    // The passed date is not offered again.
+    expect(within(start).getByLabelText('Day')).toHaveProperty('value', '');
+
+    await answerCover(user);
+    await user.click(submit());
+
+    await screen.findByRole('heading', { level: 1, name: "Here's your van insurance quote" });
+    const update = UpdateQuoteRequestSchema.parse(server.requestsTo('POST', '/v1/quote')[0]?.body);
+    expect(update.riskData.startDate).toBe('2025-06-20');
+  });
+
+  it('refuses a start more than 30 days ahead before sending anything (issue 13)', async () => {
+    const server = stubFetch();
+    const user = userEvent.setup();
+    renderApp(pageHref('CoverDetails'));
+    await answerCover(user);
+    const start = screen.getByRole('group', { name: 'When would you like your cover to start?' });
+    await user.clear(within(start).getByLabelText('Month'));
+    await user.type(within(start).getByLabelText('Month'), '7');
+    await user.click(submit());
+
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Your cover can start up to 30 days from today',
+    );
+    expect(server.requestsTo('PUT', '/v1/quote')).toHaveLength(0);
+  });
+
   it('goes to no-quote when the quote is declined (§4.4)', async () => {
     stubFetch((request) =>
       request.method === 'PUT'

@@ -92,9 +92,14 @@ function CoverDetailsForm({ quote }: { quote: Quote }) {
   const summary = useErrorSummary();
 
   const schema = useMemo(() => coverDetailsFormSchema(today), [today]);
-  const defaultValues = useDraftOrSaved('CoverDetails', (): Partial<CoverDetailsForm> =>
-    coverDetailsFormFromQuote(quote),
-  );
+  // §4.2: the journey opened here because the saved quote's start date has passed (issue 13):
+  // say so, and ask for a new date rather than showing the old one.
+  const asksNewStart = quote.topUp?.van?.shouldAskPolicyStartDate === true;
+  const defaultValues = useDraftOrSaved('CoverDetails', (): Partial<CoverDetailsForm> => {
+    const saved = coverDetailsFormFromQuote(quote);
+    if (asksNewStart) delete saved.coverStartDate;
+    return saved;
+  });
   const {
     register,
     control,
@@ -173,6 +178,12 @@ function CoverDetailsForm({ quote }: { quote: Quote }) {
     <>
       <ErrorSummary errors={summary.items} />
       <h1>{copy.heading}</h1>
+      {asksNewStart && (
+        <div className={styles.notice} role="note" aria-labelledby="start-passed-heading">
+          <h2 id="start-passed-heading">{copy.startPassedHeading}</h2>
+          <p>{copy.startPassedText}</p>
+        </div>
+      )}
       <QuestionForm
         onSubmit={onSubmit}
         submitLabel={copy.submit}

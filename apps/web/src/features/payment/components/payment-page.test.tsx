@@ -334,6 +334,39 @@ describe('payment', () => {
   });
 });
 
+describe('payment refused for missing answers (issue 13)', () => {
+  const message =
+    'We need a few more answers before you can buy: your phone number. Please check your details and answer the questions we have not asked yet.';
+  const refusedAt = (path: string) =>
+    stubFetch((request) =>
+      request.path === path
+        ? { status: 409, body: { error: { code: 'RiskIncomplete', message } } }
+        : defaultHandler(request),
+    );
+
+  it('a 409 RiskIncomplete for the payment options shows the service’s words', async () => {
+    refusedAt('/v1/paymentOptions');
+    holdFinalizedQuote(quotePaidBy('PayInFull'));
+    const { router } = renderApp(PATH);
+
+    expect(await screen.findByText(message, {}, SLOW)).toBeTruthy();
+    expect(router.state.location.pathname).toBe(PATH);
+  });
+
+  it('a 409 RiskIncomplete for the payment session shows the service’s words, and no frame', async () => {
+    refusedAt('/v1/paymentSession');
+    holdFinalizedQuote(quotePaidBy('PayInFull'));
+    const { user, router } = await openPage();
+
+    await answerAutoRenew(user, 'No');
+    await user.click(screen.getByRole('button', { name: 'Continue to card payment' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    expect(screen.queryByTitle('Card payment')).toBeNull();
+    expect(router.state.location.pathname).toBe(PATH);
+  });
+});
+
 describe('payment monthly (MONTHLY_DD)', () => {
   async function fillBankDetails(user: ReturnType<typeof userEvent.setup>) {
     await user.type(screen.getByLabelText('Name on the account'), 'Amira Okafor');

@@ -31,6 +31,7 @@ import { EmailQuote } from './email-quote';
 import { ExcessDetails } from './excess-details';
 import { HelpSection } from './help-section';
 import { MarketingPreferences } from './marketing-preferences';
+import { OfferNotice } from './offer-notice';
 import { PayingMonthly } from './paying-monthly';
 import { PriceExplanation } from './price-explanation';
 import { QuoteSummary } from './quote-summary';
@@ -73,6 +74,7 @@ export function YourQuotePage({ quote }: { quote: Quote }) {
   return (
     <>
       <QuoteSummary quote={quote} reprice={state} />
+      <OfferNotice offer={quote.topUp?.offer} />
       <TierGrid
         columns={columns}
         payMethod={payMethod}

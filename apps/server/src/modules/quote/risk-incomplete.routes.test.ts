@@ -1,0 +1,169 @@
+import { buildCreateQuoteRequest, QuoteSchema, ukDate, type Quote } from '@van/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app.ts';
+import { completedDirectQuote } from '../../test/fixtures.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { issueAggregatorToken, sampleComparisonSiteRisk } from '../aggregator/index.ts';
+
+// Issue 13 item 5, through the API against PostgreSQL: a quote whose risk lacks an answer the
+// direct journey requires is priced (the tariff needs little), but can be neither finalized nor
+// paid for, whatever its source (saleRefusal, missingRequiredAnswers).
+
+let database: TestApp;
+let app: App;
+
+beforeAll(async () => {
+  database = await createTestApp();
+  app = database.app;
+});
+
+afterAll(async () => {
+  await database.close();
+});
+
+let clientCounter = 0;
+/** Each call from its own address, so the retrieval rate limit is not what is tested. */
+function fromNewClient() {
+  clientCounter += 1;
+  return `10.9.${(clientCounter >> 8) & 255}.${clientCounter & 255}`;
+}
+
+const keyOf = (quote: Quote) => ({
+  webReference: quote.policy.webReference,
+  lastName: quote.policy.eventCurrent.risk.proposer.name?.surname ?? '',
+  dateOfBirth: quote.policy.eventCurrent.risk.proposer.dateOfBirth ?? '',
+  postcode: quote.policy.eventCurrent.risk.proposer.correspondenceAddress?.postcode ?? '',
+});
+
+const finalize = (quote: Quote) =>
+  app.inject({
+    method: 'POST',
+    url: '/v1/finalize',
+    payload: keyOf(quote),
+    remoteAddress: fromNewClient(),
+  });
+
+/** A direct quote priced by PUT /v1/quote, with `change` made to its answers first. */
+async function pricedDirect(change: (quote: Quote) => void = () => {}): Promise<Quote> {
+  const answers = completedDirectQuote();
+  change(answers);
+  const created = await app.inject({
+    method: 'PUT',
+    url: '/v1/quote',
+    payload: buildCreateQuoteRequest(answers),
+  });
+  expect(created.statusCode, created.body).toBe(200);
+  const quote = QuoteSchema.parse(created.json());
+  // Priced: the refusal below is not the tariff's.
+  expect(quote.noAvailableProducts).toBe(false);
+  expect(quote.policy.eventCurrent.result?.premiumDetails?.totalPayable).toBeGreaterThan(0);
+  return quote;
+}
+
+async function quoteKeysOf(webReference: string) {
+  return database.db
+    .selectFrom('quote_key')
+    .innerJoin('quote', 'quote.id', 'quote_key.quote_id')
+    .select('quote_key.key_hash')
+    .where('quote.web_reference', '=', webReference)
+    .execute();
+}
+
+describe('finalize of a quote whose risk lacks required answers (409 RiskIncomplete)', () => {
+  it("refuses a comparison site's quote priced on its few answers, storing no quote key", async () => {
+    const issued = await issueAggregatorToken(
+      database.db,
+      { sourceOfBusiness: '115', risk: sampleComparisonSiteRisk(ukDate(new Date())) },
+      new Date(),
+    );
+    expect(issued.quote.policy.eventCurrent.result?.premiumDetails?.totalPayable).toBeGreaterThan(
+      0,
+    );
+
+    const refused = await finalize(issued.quote);
+
+    expect(refused.statusCode, refused.body).toBe(409);
+    const { error } = refused.json();
+    expect(error.code).toBe('RiskIncomplete');
+    expect(error.message).toMatch(
+      /^We need a few more answers before you can buy: .+\. Please check your details/,
+    );
+    expect(await quoteKeysOf(issued.webReference)).toEqual([]);
+    const stored = await database.db
+      .selectFrom('quote')
+      .select(['status', 'purchased_at'])
+      .where('web_reference', '=', issued.webReference)
+      .executeTakeFirstOrThrow();
+    expect(stored.purchased_at).toBeNull();
+  });
+
+  it.each<[string, (quote: Quote) => void, string]>([
+    [
+      'an e-mail address and claims answer',
+      (quote) => {
+        delete quote.policy.eventCurrent.risk.proposer.email;
+        delete quote.policy.eventCurrent.risk.proposer.driverDetails!.claims;
+      },
+      'We need a few more answers before you can buy: your e-mail address and whether you have had any claims in the last 5 years. Please check your details and answer the questions we have not asked yet.',
+    ],
+    [
+      'where the van is kept overnight (blank)',
+      (quote) => {
+        const risk = quote.policy.eventCurrent.risk;
+        risk.duqAnswers = risk.duqAnswers?.map((answer) =>
+          answer.questionNumber === 452 ? { questionNumber: 452, answer: '' } : answer,
+        );
+      },
+      'We need a few more answers before you can buy: where the van is kept overnight. Please check your details and answer the questions we have not asked yet.',
+    ],
+  ])('refuses a direct quote without %s, storing no quote key', async (_name, change, message) => {
+    const quote = await pricedDirect(change);
+
+    const refused = await finalize(quote);
+
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json()).toEqual({ error: { code: 'RiskIncomplete', message } });
+    expect(await quoteKeysOf(quote.policy.webReference)).toEqual([]);
+  });
+
+  it('finalizes the same quote once every answer is given', async () => {
+    const quote = await pricedDirect();
+    const finalized = await finalize(quote);
+    expect(finalized.statusCode, finalized.body).toBe(200);
+    expect(await quoteKeysOf(quote.policy.webReference)).toHaveLength(1);
+  });
+});
+
+describe('paying for a quote whose risk lacks required answers', () => {
+  it('refuses the payment options of a finalized quote whose stored risk has lost an answer', async () => {
+    const quote = await pricedDirect();
+    const finalized = await finalize(quote);
+    expect(finalized.statusCode, finalized.body).toBe(200);
+    // A quote finalized before this rule, or changed behind the journey's back.
+    const row = await database.db
+      .selectFrom('quote')
+      .select(['id', 'quote'])
+      .where('web_reference', '=', quote.policy.webReference)
+      .executeTakeFirstOrThrow();
+    delete row.quote.policy.eventCurrent.risk.proposer.telephoneNumbers;
+    await database.db
+      .updateTable('quote')
+      .set({ quote: row.quote })
+      .where('id', '=', row.id)
+      .execute();
+
+    const options = await app.inject({
+      method: 'POST',
+      url: '/v1/paymentOptions',
+      payload: { quoteKey: finalized.json().quoteKey },
+    });
+
+    expect(options.statusCode, options.body).toBe(409);
+    expect(options.json().error).toEqual({
+      code: 'RiskIncomplete',
+      message:
+        'We need a few more answers before you can buy: your phone number. Please check your details and answer the questions we have not asked yet.',
+    });
+    expect(await database.db.selectFrom('payment').selectAll().execute()).toEqual([]);
+  });
+});

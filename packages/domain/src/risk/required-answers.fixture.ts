@@ -1,0 +1,155 @@
+import { addDriver } from '../forms/additional-driver.form.ts';
+import { applyCarDetails } from '../forms/car-details.form.ts';
+import { applyCarUsage } from '../forms/car-usage.form.ts';
+import { applyCoverDetails } from '../forms/cover-details.form.ts';
+import { applyDriverDetails } from '../forms/driver-details.form.ts';
+import { applyLicenceDetails } from '../forms/licence-details.form.ts';
+import { applyVehicleLookup } from '../forms/vehicle-lookup.form.ts';
+import { createDefaultDirectQuote } from '../quote/default-direct-quote.ts';
+import type { Quote } from '../quote/quote.schema.ts';
+
+// For tests: a quote whose every question page of the direct journey has been answered, written
+// by the forms' own apply functions (as the web writes them), with a claim, a conviction, a
+// modified van with a dashcam and one additional driver, so the conditional answers are there too.
+
+/** The date the answers were given on. */
+export const ANSWERED_TODAY = '2025-06-15';
+
+/** A customer who answered every page of the direct journey, through the forms' own writers. */
+export function answeredQuote(startDate = '2025-06-20'): Quote {
+  let quote = applyVehicleLookup(
+    createDefaultDirectQuote(ANSWERED_TODAY),
+    {
+      manufacturer: 'FORD',
+      description: 'TRANSIT CUSTOM 280 LIMITED ECOBLUE',
+      abiCode: '32120501',
+      transmission: 'TransMan',
+      fuel: 'FuelDiesel',
+      doors: 4,
+      value: 18500,
+      imported: 'N',
+    },
+    'AB12 CDE',
+  ).quote;
+  quote = applyCarDetails(
+    quote,
+    {
+      carDetailsConfirmed: true,
+      marketValue: 18500,
+      vanBodyType: 'PANEL',
+      hasBeenImported: false,
+      dashCam: true,
+      dashCamLoc: 'FRONT',
+      alarm: 'FACT',
+      immobiliser: 'FACT',
+      tracker: 'TRAC',
+      modified: true,
+      modificationCategory: 'Wheels',
+      modifications: ['2', '1003'],
+      dontHaveTheCarYet: false,
+      datePurchased: { day: 23, month: 4, year: 2021 },
+    },
+    ANSWERED_TODAY,
+    { transmission: false, doors: false, fuel: false },
+  );
+  quote = applyDriverDetails(
+    quote,
+    {
+      title: 'Mr',
+      firstName: 'Sam',
+      lastName: 'Taylor',
+      gender: 'M',
+      dateOfBirth: { day: 17, month: 5, year: 1980 },
+      relationshipStatus: 'M',
+      residency: false,
+      residencyMonth: 4,
+      residencyYear: 2015,
+      email: 'sam.taylor@example.com',
+      phoneNumber: '07700 900123',
+      address: { houseNameOrNumber: '1', addressLine1: 'Park Row', postcode: 'LS1 4AP' },
+      insuranceRefused: false,
+      hasNonMotoringConvictions: false,
+      drivingRestrictions: 'INSNAMED',
+      convictions: [
+        { code: 'SP30', convictionDate: { day: 5, month: 8, year: 2024 }, pointsOnLicence: 3 },
+      ],
+      occupation: { empStatus: 'SelfEmploy', occupation: 'E30', employersBusiness: '264' },
+    },
+    ANSWERED_TODAY,
+  );
+  quote = applyCarUsage(quote, {
+    classOfUse: 'SDP',
+    vanUsedFor: 'TOOLS',
+    totalAnnualMileage: '10000',
+    whoOwnsTheCar: 'Proposer',
+    whoIsTheCarsRegisteredKeeper: 'Proposer',
+    whereIsTheCarKeptDuringTheDay: 'WorkPremises',
+    whereKept: 'Driveway',
+    isTheCarKeptAtHomeAddressOvernight: true,
+    signage: true,
+    rackingShelving: true,
+    refrigerated: false,
+    carryDangerousGoods: false,
+    numberOfOtherVehicles: 1,
+    accessToOtherVehicles: 'Owner',
+  });
+  quote = applyLicenceDetails(
+    quote,
+    {
+      licenceType: 'Full Licence',
+      dateObtained: { day: 20, month: 7, year: 2005 },
+      licenceNumber: { provideLicenceNumber: false },
+      claims: [
+        {
+          description: 'ACCREARF',
+          claimDate: { day: 3, month: 11, year: 2024 },
+          ncdPrejudiced: true,
+        },
+      ],
+    },
+    ANSWERED_TODAY,
+  );
+  quote = addDriver(
+    quote,
+    {
+      title: 'Mrs',
+      firstName: 'Jane',
+      lastName: 'Taylor',
+      gender: 'F',
+      dateOfBirth: { day: 2, month: 4, year: 1982 },
+      relationshipToProposer: 'SPOUSEREL',
+      relationshipStatus: 'M',
+      insuranceRefused: false,
+      hasNonMotoringConvictions: false,
+      occupation: { empStatus: 'Employee', occupation: 'P01' },
+      convictions: [],
+      licenceType: 'Full Licence',
+      dateObtained: { day: 1, month: 5, year: 2006 },
+      claims: [
+        {
+          description: 'ACCREARF',
+          claimDate: { day: 1, month: 2, year: 2023 },
+          ncdPrejudiced: false,
+        },
+      ],
+    },
+    ANSWERED_TODAY,
+  );
+  return applyCoverDetails(
+    quote,
+    {
+      coverStartDate: partsOf(startDate),
+      homeRenewalMonth: '3',
+      noClaimDiscountYears: 5,
+      noClaimDiscountProtection: false,
+      coverLevel: 'C',
+      paymentFrequency: 'PayInFull',
+    },
+    ANSWERED_TODAY,
+  );
+}
+
+function partsOf(date: string) {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return { day, month, year };
+}
