@@ -108,18 +108,3 @@ export function formatMandateReference(sequence: number): string {
 export function formatSortCode(sortCode: string): string {
   return sortCode.replace(/^(\d{2})(\d{2})(\d{2})$/, '$1-$2-$3');
 }
-
-const LONDON_DATE = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/London',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/**
- * The calendar date in the UK at `instant`, yyyy-MM-dd: the day of purchase as the customer and
- * Bacs count it (00:30 BST on 1 July is 1 July, although UTC still says 30 June).
- */
-export function londonDate(instant: Date): string {
-  return LONDON_DATE.format(instant);
-}

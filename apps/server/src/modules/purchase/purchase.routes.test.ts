@@ -5,6 +5,7 @@ import {
   directDebitSchedule,
   QuoteSchema,
   toIsoDate,
+  ukDate,
   type Quote,
 } from '@van/domain';
 import { sign } from '@van/payment-sandbox/signature';
@@ -19,7 +20,6 @@ import { pdfText } from '../../test/pdf-text.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { createSandboxPaymentProvider } from './payment-provider.ts';
 import { recoverPayments } from './payment-recovery.ts';
-import { londonDate } from './purchase-rules.ts';
 
 // Issue 7 item 5, end to end: our server and the payment sandbox both on real ports, the card
 // typed into the sandbox's hosted page by a form POST as a browser would, the signed notification
@@ -571,7 +571,7 @@ describe('the Direct Debit mandate (§4.8 isDDStep, issue 7 item 2)', () => {
       collections: directDebitSchedule({
         plan,
         coverStartDate: quote.policy.startDate!,
-        today: londonDate(new Date()),
+        today: ukDate(new Date()),
         collectionDay: 5,
       }),
     });

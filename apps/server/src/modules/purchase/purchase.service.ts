@@ -64,7 +64,6 @@ import {
   amountToChargePence,
   formatMandateReference,
   formatSortCode,
-  londonDate,
   PAYABLE_STATUSES,
   paymentIdempotencyKey,
   paymentOptionsFor,
@@ -363,7 +362,7 @@ export async function giveDirectDebitMandate(
   const collections = directDebitSchedule({
     plan,
     coverStartDate,
-    today: londonDate(now),
+    today: ukDate(now),
     ...(request.collectionDay === undefined ? {} : { collectionDay: request.collectionDay }),
   });
   const mandate = await saveMandate(
