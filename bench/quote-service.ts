@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
 import { buildCreateQuoteRequest, toIsoDate } from '@van/domain';
 import { completedDirectQuote } from '../apps/server/src/test/fixtures.ts';
@@ -87,6 +88,144 @@ function line(name: string, { result, afterFirst }: Run): string {
   );
 }
 
+const OVERLOAD_FACTOR = 5;
+const OVERLOAD_SECONDS = 20;
+/** Enough that the offered rate is kept up while answers are slow (autocannon waits for each). */
+const OVERLOAD_CONNECTIONS = 1000;
+/** Liveness is asked this often during the overload, as a load balancer would. */
+const HEALTH_PER_SECOND = 10;
+
+interface Overload {
+  offeredPerSecond: number;
+  result: autocannon.Result;
+  /** Response times (ms) of the quotes admitted (2xx), and how many were shed (503). */
+  admitted: number[];
+  /** The same, leaving out each connection's first request (see run()). */
+  admittedAfterFirst: number[];
+  shed: number;
+  /** Response times (ms) of GET /health/live while the overload ran. */
+  health: number[];
+  healthFailures: number;
+}
+
+/**
+ * PUT /v1/quote offered at a fixed overall rate (an open model: requests keep coming whatever the
+ * answers' latency, as customers do) for OVERLOAD_SECONDS, from enough connections that the rate
+ * is not held back by slow answers; GET /health/live asked beside it.
+ */
+async function overload(
+  url: string,
+  offeredPerSecond: number,
+  bodies: string[],
+): Promise<Overload> {
+  let next = 0;
+  const admitted: number[] = [];
+  const admittedAfterFirst: number[] = [];
+  let shed = 0;
+  // Liveness is asked from a thread of its own, so that the load generator's busy event loop
+  // does not add to the latency measured (it still shares the machine's processors). Its
+  // connection is opened before the overload starts, as a load balancer's would be.
+  const poller = new Worker(HEALTH_POLLER, {
+    eval: true,
+    workerData: {
+      url: `${url}/health/live`,
+      ms: OVERLOAD_SECONDS * 1000,
+      every: 1000 / HEALTH_PER_SECOND,
+    },
+  });
+  const polling = new Promise<{ health: number[]; failures: number }>((resolve, reject) => {
+    poller.on('message', (message: 'ready' | { health: number[]; failures: number }) => {
+      if (message !== 'ready') resolve(message);
+    });
+    poller.once('error', reject);
+  });
+  await new Promise<void>((resolve) => poller.once('message', () => resolve()));
+  const quotes = new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: `${url}/v1/quote`,
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        requests: [
+          { setupRequest: (request) => ({ ...request, body: bodies[next++ % bodies.length] }) },
+        ],
+        connections: OVERLOAD_CONNECTIONS,
+        overallRate: offeredPerSecond,
+        duration: OVERLOAD_SECONDS,
+      },
+      (error: unknown, result: autocannon.Result) =>
+        error ? reject(error as Error) : resolve(result),
+    );
+    const answered = new Set<autocannon.Client>();
+    instance.on('response', (client, status, _bytes, responseTime) => {
+      const first = !answered.has(client);
+      answered.add(client);
+      if (status >= 200 && status < 300) {
+        admitted.push(responseTime);
+        if (!first) admittedAfterFirst.push(responseTime);
+      } else if (status === 503) shed += 1;
+    });
+  });
+  const [result, polled] = await Promise.all([quotes, polling]);
+  return {
+    offeredPerSecond,
+    result,
+    admitted,
+    admittedAfterFirst,
+    shed,
+    health: polled.health,
+    healthFailures: polled.failures,
+  };
+}
+
+/** Asks `url` every `every` ms from 1 s after starting until 0.5 s before `ms`; posts the times. */
+const HEALTH_POLLER = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { url, ms, every } = workerData;
+const sleep = (t) => new Promise((resolve) => setTimeout(resolve, t));
+(async () => {
+  const health = [];
+  let failures = 0;
+  await (await fetch(url)).arrayBuffer(); // the connection, opened before the overload
+  parentPort.postMessage('ready');
+  const until = Date.now() + ms - 500; // while the overload lasts
+  await sleep(1000); // once it has built up
+  while (Date.now() < until) {
+    const start = performance.now();
+    try {
+      const answer = await fetch(url, { signal: AbortSignal.timeout(5000) });
+      await answer.arrayBuffer();
+      if (answer.ok) health.push(performance.now() - start);
+      else failures += 1;
+    } catch {
+      failures += 1;
+    }
+    await sleep(every);
+  }
+  parentPort.postMessage({ health, failures });
+})();
+`;
+
+function overloadLine({
+  offeredPerSecond,
+  result,
+  admitted,
+  admittedAfterFirst,
+  shed,
+  health,
+  healthFailures,
+}: Overload): string {
+  const answered = result.requests.total;
+  const sorted = (times: number[]) => [...times].sort((a, b) => a - b);
+  const [all, afterFirst, live] = [sorted(admitted), sorted(admittedAfterFirst), sorted(health)];
+  return (
+    `PUT /v1/quote at ${OVERLOAD_FACTOR}x the sustainable rate (${offeredPerSecond}/s offered for ${OVERLOAD_SECONDS} s, ${OVERLOAD_CONNECTIONS} connections): ` +
+    `${answered} answered, ${((shed / Math.max(answered, 1)) * 100).toFixed(1)}% shed with 503, ${admitted.length} admitted (${Math.round(admitted.length / OVERLOAD_SECONDS)}/s) ` +
+    `p50=${percentile(all, 0.5)} ms p99=${percentile(all, 0.99)} ms, leaving out each connection's first request p50=${percentile(afterFirst, 0.5)} ms p99=${percentile(afterFirst, 0.99)} ms (goal: p99 < 1000 ms); ${result.errors} connection errors, ${result.timeouts} time-outs` +
+    `; GET /health/live meanwhile: n=${health.length} p50=${percentile(live, 0.5)} ms p99=${percentile(live, 0.99)} ms max=${percentile(live, 1)} ms (goal < 100 ms), ${healthFailures} failed`
+  );
+}
+
 export async function benchQuoteService(): Promise<void> {
   const server = spawn(process.execPath, ['--import', 'tsx', 'serve-for-bench.ts'], {
     cwd: path.dirname(fileURLToPath(import.meta.url)),
@@ -114,6 +253,12 @@ export async function benchQuoteService(): Promise<void> {
     });
     console.log(line('GET /v1/config (trivial route)', trivial));
     console.log(line('PUT /v1/quote (rate + store, 100 connections)', quotes));
+    // Issue 14 item 2: the rate the normal run sustained (its 2xx answers), then five times that.
+    const sustainable =
+      (quotes.result.requests.total - quotes.result.non2xx) / quotes.result.duration;
+    console.log(
+      overloadLine(await overload(address, Math.round(OVERLOAD_FACTOR * sustainable), bodies)),
+    );
   } finally {
     await new Promise<void>((resolve) => {
       if (server.exitCode !== null) return resolve();

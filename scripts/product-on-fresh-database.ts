@@ -23,13 +23,28 @@ export interface RunningProduct {
   stop: () => Promise<void>;
 }
 
-export async function startProductOnFreshDatabase(): Promise<RunningProduct> {
+export interface ProductOptions {
+  /**
+   * The PostgreSQL server to make the fresh database on (any database's URL on it); by default
+   * DATABASE_URL's, else an embedded one started here.
+   */
+  databaseServerUrl?: string;
+  /**
+   * The address the product is given for its fresh database, made from the database's own: a
+   * test puts something between the two that it can cut (e2e/support/database-outage.ts).
+   */
+  reachDatabase?: (databaseUrl: string) => Promise<string>;
+}
+
+export async function startProductOnFreshDatabase(
+  options: ProductOptions = {},
+): Promise<RunningProduct> {
   const cleanups: Array<() => Promise<void>> = [];
   const stop = async () => {
     for (const cleanup of cleanups) await cleanup();
   };
   try {
-    let serverUrl = process.env.DATABASE_URL;
+    let serverUrl = options.databaseServerUrl ?? process.env.DATABASE_URL;
     if (!serverUrl) {
       const dataDir = await mkdtemp(path.join(tmpdir(), 'van-product-pg-'));
       const embedded = await startEmbeddedPostgres(dataDir, () => {});
@@ -45,10 +60,18 @@ export async function startProductOnFreshDatabase(): Promise<RunningProduct> {
     const databaseUrl = urlOf(adminUrl, name);
     cleanups.unshift(() => admin(adminUrl, `drop database if exists ${name} with (force)`));
 
+    const productDatabaseUrl = options.reachDatabase
+      ? await options.reachDatabase(databaseUrl)
+      : databaseUrl;
     const port = await findFreePort();
     const product = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
       cwd: root,
-      env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), LOG_LEVEL: 'warn' },
+      env: {
+        ...process.env,
+        DATABASE_URL: productDatabaseUrl,
+        PORT: String(port),
+        LOG_LEVEL: 'warn',
+      },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     cleanups.unshift(

@@ -149,7 +149,11 @@ export interface StoredPolicy {
 /** A Direct Debit mandate of the quote; `issued` once it is tied to the policy. */
 export interface StoredMandate {
   sortCode: string;
-  accountNumber: string;
+  /** The account number as stored in clear: null, it is kept sealed (issue 14 item 7). */
+  accountNumberInClear: string | null;
+  /** Whether a sealed account number is stored. */
+  accountNumberSealed: boolean;
+  accountNumberLast4: string;
   accountHolderName: string;
   depositPence: number;
   collections: StoredCollection[];
@@ -218,6 +222,8 @@ export function mandatesOf(webReference: string): Promise<StoredMandate[]> {
       .select([
         'mandate.sort_code',
         'mandate.account_number',
+        'mandate.account_number_sealed',
+        'mandate.account_number_last4',
         'mandate.account_holder_name',
         'mandate.deposit_pence',
         'mandate.collections',
@@ -226,7 +232,9 @@ export function mandatesOf(webReference: string): Promise<StoredMandate[]> {
       .execute();
     return rows.map((row) => ({
       sortCode: row.sort_code,
-      accountNumber: row.account_number,
+      accountNumberInClear: row.account_number,
+      accountNumberSealed: row.account_number_sealed !== null,
+      accountNumberLast4: row.account_number_last4,
       accountHolderName: row.account_holder_name,
       depositPence: row.deposit_pence,
       collections: row.collections,

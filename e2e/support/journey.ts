@@ -169,6 +169,8 @@ export type QuestionPage =
 export interface AnswerOptions {
   /** Runs on each page once it is answered, before it is sent (checks, screenshots). */
   beforeContinue?: (page: QuestionPage) => Promise<void>;
+  /** Where the journey starts: a product of the test's own instead of global-setup's. */
+  origin?: string;
 }
 
 /** The page's h1, which every page function waits for before answering. */
@@ -574,7 +576,7 @@ export async function answerWholeJourney(
   customer: Customer,
   options: AnswerOptions = {},
 ): Promise<void> {
-  await page.goto(`${baseUrl()}/van-details/vehicle-lookup`);
+  await page.goto(`${options.origin ?? baseUrl()}/van-details/vehicle-lookup`);
   await lookUpVan(page, customer.van.registration, options);
   await expect(page).toHaveURL(/\/van-details$/);
   await answerVanDetails(page, customer.van, options);

@@ -125,7 +125,10 @@ test('a customer pays monthly: the Direct Debit with its collections shown, then
   expect(mandate).toMatchObject({
     accountHolderName: SAMS_ACCOUNT.name,
     sortCode: '404784',
-    accountNumber: SAMS_ACCOUNT.accountNumber,
+    // Sealed at rest; only the last four digits are kept in clear (issue 14 item 7).
+    accountNumberInClear: null,
+    accountNumberSealed: true,
+    accountNumberLast4: SAMS_ACCOUNT.accountNumber.slice(-4),
     issued: true,
   });
   expect(preview.slice(1)).toEqual(

@@ -6,7 +6,7 @@ import Fastify, {
 } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config/config.ts';
-import type { Db } from './db/database.ts';
+import { databaseLoad, type Db } from './db/database.ts';
 import { registerErrorHandlers } from './lib/errors.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { validateRequestPart } from './lib/request-validation.ts';
@@ -15,7 +15,7 @@ import { aggregatorRoutes } from './modules/aggregator/index.ts';
 import { bankAccountRoutes } from './modules/bank-account/index.ts';
 import { configRoutes, publicConfigOf } from './modules/config/index.ts';
 import type { CreditCheckProvider } from './modules/credit-check/index.ts';
-import { emailRoutes } from './modules/email/index.ts';
+import { emailChangedNotifier, emailRoutes } from './modules/email/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { metadataRoutes } from './modules/metadata/index.ts';
 import { offerChecksFrom } from './modules/offers/index.ts';
@@ -28,8 +28,10 @@ import {
 } from './modules/purchase/index.ts';
 import { quoteRoutes } from './modules/quote/index.ts';
 import { vehicleRoutes } from './modules/vehicle/index.ts';
+import { registerLoadShedding } from './plugins/load-shedding.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
-import { registerSecurityHeaders } from './plugins/security.ts';
+import { registerClientKey, trustProxyOption } from './plugins/client-key.ts';
+import { NO_STORE, permissionsPolicy, registerSecurityHeaders } from './plugins/security.ts';
 import { registerWeb } from './plugins/web.ts';
 
 export interface AppDependencies {
@@ -83,8 +85,11 @@ function containsNul(value: unknown): boolean {
 
 function answerFrameworkError(error: FastifyError, reply: FastifyReply): FastifyReply {
   const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  // Answered before any hook runs, so the headers every answer carries are set here too.
   return reply
     .code(status)
+    .header('cache-control', NO_STORE)
+    .header('permissions-policy', permissionsPolicy(undefined))
     .send({ error: { code: 'BadRequest', message: 'The address asked for is not valid.' } });
 }
 
@@ -129,9 +134,14 @@ export async function buildApp({
     logger: loggerOptions(config.logLevel, logStream),
     // One line per request instead of two, written when the answer is known (below).
     logController: new LogController({ disableRequestLogging: true }),
-    // Behind a load balancer the client address comes from X-Forwarded-For (rate limits, lock-outs).
-    trustProxy: config.isProduction,
+    // Only the configured proxies' X-Forwarded-For is believed (TRUST_PROXY, issue 14 item 5): it
+    // says who the client is for rate limits and lock-outs, and anyone can send one.
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 256 * 1024,
+    // Stopping (server.ts): idle keep-alive connections are closed at once, and a request that
+    // still arrives gets our 503 (plugins/load-shedding.ts) rather than Fastify's own body.
+    forceCloseConnections: 'idle',
+    return503OnClosing: false,
     // A malformed URL (a stray '%') or an over-long path parameter gets our error shape too.
     frameworkErrors: (error, _request, reply) => void answerFrameworkError(error, reply),
   }).withTypeProvider<ZodTypeProvider>();
@@ -158,12 +168,26 @@ export async function buildApp({
     paymentOrigin: config.paymentSandboxUrl ? new URL(config.paymentSandboxUrl).origin : undefined,
     isProduction: config.isProduction,
   });
-  await registerOpenApi(app, config.brand.brandName);
+  registerClientKey(app, config.clientAddressSecret);
+  await registerOpenApi(app, config.brand.brandName, { serve: config.apiDocs });
   registerErrorHandlers(app);
+  await registerLoadShedding(app, {
+    ...config.overload,
+    databaseWaitMs: () => databaseLoad(db).expectedWaitMs,
+  });
 
   await app.register(healthRoutes, { db });
   await app.register(configRoutes, { config });
-  await app.register(quoteRoutes, { db, now, offers: offerChecksFrom(config.offers) });
+  await app.register(quoteRoutes, {
+    db,
+    now,
+    offers: offerChecksFrom(config.offers),
+    rateLimits: config.quoteRateLimits,
+    notifyEmailChanged: emailChangedNotifier({
+      brandName: config.brand.brandName,
+      phone: config.phoneNumbers.general,
+    }),
+  });
   await app.register(aggregatorRoutes, { db, now });
   await app.register(bankAccountRoutes, { db, now });
   await app.register(emailRoutes, { db, now, config });
@@ -174,6 +198,7 @@ export async function buildApp({
     ...paymentUrls(config),
     confirmation: confirmationSettings(config),
     creditCheckFingerprintSecret: config.creditCheck.fingerprintSecret,
+    bankAccountKeys: config.bankAccountKeys,
     ...(creditCheckProvider ? { creditCheckProvider } : {}),
   });
   await app.register(metadataRoutes);

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp, confirmationSettings } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config/config.ts';
 import { createDb } from './db/database.ts';
+import { closeWithin, within } from './lib/graceful-stop.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-postgres.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { createMailTransport, startEmailWorker, type EmailWorker } from './modules/email/index.ts';
@@ -12,8 +13,11 @@ import {
   startPaymentRecovery,
   type PaymentRecovery,
 } from './modules/purchase/index.ts';
+import { startRetentionWorker, type RetentionWorker } from './modules/retention/index.ts';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+/** After the requests' grace, how long the pool and the embedded database may take to close. */
+const CLOSE_DATABASE_MS = 5000;
 
 /** Starts the quote service: database (embedded unless DATABASE_URL is set), migrations, HTTP. */
 async function main(): Promise<void> {
@@ -25,11 +29,21 @@ async function main(): Promise<void> {
     embedded = await startEmbeddedPostgres(path.resolve(REPO_ROOT, config.dataDir), log);
     log('embedded PostgreSQL started');
   }
-  const db = createDb(config.databaseUrl ?? embedded!.url);
+  const databaseUrl = config.databaseUrl ?? embedded!.url;
+  const db = createDb(databaseUrl, 10, config.databaseTimeouts);
   const paymentProvider = paymentProviderFrom(config.payment);
   let app: Awaited<ReturnType<typeof buildApp>>;
   try {
-    await migrateToLatest(db);
+    // Migrations may rightly run longer than any request's statement: a connection of their own.
+    const migrator = createDb(databaseUrl, 1, {
+      ...config.databaseTimeouts,
+      statementTimeoutMs: 0,
+    });
+    try {
+      await migrateToLatest(migrator);
+    } finally {
+      await migrator.destroy();
+    }
     app = await buildApp({ config, db, paymentProvider });
   } catch (error) {
     // Never leave an embedded PostgreSQL running behind a server that failed to start.
@@ -40,21 +54,43 @@ async function main(): Promise<void> {
   let stopping = false;
   let emailWorker: EmailWorker | undefined = undefined; // started once the server listens
   let paymentRecovery: PaymentRecovery | undefined = undefined; // likewise
+  let retentionWorker: RetentionWorker | undefined = undefined; // likewise
+  // Issue 14 item 8: stop accepting, let the requests in flight finish (SHUTDOWN_GRACE_MS at
+  // most), stop the workers at a safe point, close the pool, then exit. A second signal, or a
+  // stop that outlasts its bound, exits at once.
   const stop = async (reason: string, exitCode = 0) => {
     if (stopping) return;
     stopping = true;
     log(`${reason}: stopping`);
-    // The message being sent finishes first; anything unsent waits in the outbox for next time.
-    await emailWorker?.stop();
-    // A payment being settled finishes its transaction; any other is picked up at the next start.
-    await paymentRecovery?.stop();
-    await app.close();
-    await db.destroy();
-    await embedded?.stop();
+    const deadline = setTimeout(() => {
+      log('not stopped in time: exiting now');
+      process.exit(1);
+    }, config.shutdownGraceMs + CLOSE_DATABASE_MS);
+    deadline.unref();
+    const [drained] = await Promise.all([
+      closeWithin(app, config.shutdownGraceMs),
+      // The message being sent finishes first; anything unsent waits in the outbox for next time.
+      emailWorker?.stop(),
+      // A payment being settled finishes its transaction; any other is picked up at the next start.
+      paymentRecovery?.stop(),
+      // The batch being purged finishes; the rest is purged at the next pass (any process's).
+      retentionWorker?.stop(),
+    ]);
+    if (!drained) log(`requests still running after ${config.shutdownGraceMs} ms were cut off`);
+    await within(db.destroy(), CLOSE_DATABASE_MS);
+    // An embedded PostgreSQL that was killed never reports its exit: do not wait for it for ever.
+    if (embedded) await within(embedded.stop(), CLOSE_DATABASE_MS);
     process.exit(exitCode);
   };
-  process.once('SIGINT', () => void stop('SIGINT'));
-  process.once('SIGTERM', () => void stop('SIGTERM'));
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      log(`${signal} again: exiting now`);
+      process.exit(1);
+    }
+    void stop(signal);
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
   // A defect that escapes every handler still takes the embedded database down with the server.
   process.once('uncaughtException', (error) => {
     log(`stopping after an unexpected error: ${error.stack ?? error.message}`);
@@ -86,6 +122,14 @@ async function main(): Promise<void> {
     log: app.log,
     // The confirmation's policy documents, made as it is sent (decision 030).
     attachmentsFor: policyDocumentAttachments(db, confirmationSettings(config)),
+  });
+  // Issue 14 items 6 and 7: rows past their retention are purged, and bank account numbers still
+  // in clear or under a retired key sealed, by every process (safe when several do).
+  retentionWorker = startRetentionWorker({
+    db,
+    settings: config.retention,
+    bankAccountKeys: config.bankAccountKeys,
+    log: app.log,
   });
   log(
     transport.name === 'smtp'

@@ -32,6 +32,8 @@ const PRODUCTION_ENV = {
   DIRECT_DEBIT_SERVICE_USER_NUMBER: '123456',
   APP_CLAIM_SECRET: 'a-live-app-claim-secret-of-32-characters-or-more',
   STAFF_REGISTER_SECRET: 'a-live-staff-register-secret-of-32-characters',
+  CLIENT_ADDRESS_SECRET: 'a-live-client-address-secret-of-32-characters',
+  BANK_ACCOUNT_ENCRYPTION_KEYS: `2026-06:${Buffer.alloc(32, 7).toString('base64')},2025-01:${Buffer.alloc(32, 3).toString('base64')}`,
 };
 
 describe('loadConfig', () => {
@@ -126,6 +128,41 @@ describe('loadConfig', () => {
     ).toThrow(/CREDIT_CHECK_FINGERPRINT_SECRET must be a random secret of at least 32 characters/);
   });
 
+  it('seals bank account numbers with a development key, and requires 32-byte keys in production (issue 14 item 7)', () => {
+    expect(loadConfig({}).bankAccountKeys.map((key) => key.id)).toEqual(['dev-1']);
+    const keys = loadConfig(PRODUCTION_ENV).bankAccountKeys;
+    expect(keys.map((key) => [key.id, key.key.length])).toEqual([
+      ['2026-06', 32],
+      ['2025-01', 32],
+    ]);
+    const { BANK_ACCOUNT_ENCRYPTION_KEYS: _keys, ...withoutKeys } = PRODUCTION_ENV;
+    expect(() => loadConfig(withoutKeys)).toThrow(
+      /BANK_ACCOUNT_ENCRYPTION_KEYS is required in production/,
+    );
+    const shortKey = Buffer.alloc(16, 1).toString('base64');
+    expect(() =>
+      loadConfig({ ...PRODUCTION_ENV, BANK_ACCOUNT_ENCRYPTION_KEYS: `k1:${shortKey}` }),
+    ).toThrow(/BANK_ACCOUNT_ENCRYPTION_KEYS key 'k1' must be base64 of exactly 32 random bytes/);
+    // The message never quotes a key.
+    expect(() =>
+      loadConfig({ ...PRODUCTION_ENV, BANK_ACCOUNT_ENCRYPTION_KEYS: `k1:${shortKey}` }),
+    ).not.toThrow(new RegExp(shortKey.replace(/[+/=]/g, '.')));
+  });
+
+  it('keeps unbought quotes 90 days unless QUOTE_RETENTION_DAYS says otherwise', () => {
+    expect(loadConfig({}).retention.quoteRetentionDays).toBe(90);
+    expect(loadConfig({ QUOTE_RETENTION_DAYS: '30' }).retention.quoteRetentionDays).toBe(30);
+    expect(() => loadConfig({ QUOTE_RETENTION_DAYS: '0' })).toThrow(/QUOTE_RETENTION_DAYS/);
+  });
+
+  it('serves /docs outside production, and in production only with API_DOCS=on', () => {
+    expect(loadConfig({}).apiDocs).toBe(true);
+    expect(loadConfig({ API_DOCS: 'off' }).apiDocs).toBe(false);
+    expect(loadConfig(PRODUCTION_ENV).apiDocs).toBe(false);
+    expect(loadConfig({ ...PRODUCTION_ENV, API_DOCS: 'on' }).apiDocs).toBe(true);
+    expect(() => loadConfig({ API_DOCS: 'yes' })).toThrow(/API_DOCS/);
+  });
+
   it('signs app claims and hashes staff numbers with development secrets, and requires long ones in production', () => {
     expect(loadConfig({}).offers).toEqual({
       appClaimSecret: 'app_claim_secret_development_only_0000',
@@ -190,5 +227,38 @@ describe('loadConfig', () => {
     ['MAIL_FROM', 'Roadwise', /MAIL_FROM must be an address/],
   ])('rejects a bad %s with a readable message', (key, value, message) => {
     expect(() => loadConfig({ [key]: value })).toThrow(message);
+  });
+});
+
+describe('client addresses and quote limits (issue 14 items 5 and 6)', () => {
+  it('trusts no proxy unless TRUST_PROXY says which', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig(PRODUCTION_ENV).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7, ::1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.7',
+      '::1',
+    ]);
+  });
+
+  it.each(['true', 'everyone', '10.0.0.0/33', '-1'])('refuses TRUST_PROXY=%s', (value) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY must be a number/);
+  });
+
+  it('needs its own CLIENT_ADDRESS_SECRET in production, of 32 characters or more', () => {
+    const { CLIENT_ADDRESS_SECRET: _secret, ...without } = PRODUCTION_ENV;
+    expect(() => loadConfig(without)).toThrow(/CLIENT_ADDRESS_SECRET is required in production/);
+    expect(() => loadConfig({ CLIENT_ADDRESS_SECRET: 'short' })).toThrow(
+      /CLIENT_ADDRESS_SECRET must be a random secret/,
+    );
+  });
+
+  it('limits quotes per client per hour, generously by default', () => {
+    expect(loadConfig({}).quoteRateLimits).toEqual({ createPerHour: 60, repricePerHour: 300 });
+    expect(
+      loadConfig({ QUOTE_CREATE_RATE_LIMIT_PER_HOUR: '5', QUOTE_REPRICE_RATE_LIMIT_PER_HOUR: '7' })
+        .quoteRateLimits,
+    ).toEqual({ createPerHour: 5, repricePerHour: 7 });
   });
 });

@@ -1,13 +1,15 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { DIRECT_SOURCE_OF_BUSINESS, PCW_SOURCES_OF_BUSINESS } from '@van/domain';
+import { parseKeyring } from '../lib/field-encryption.ts';
 
 /**
  * All server configuration, read once from the environment and validated.
  * Development gets working defaults (fictional brand, Ofcom drama-range phone numbers);
  * production must set every brand and contact value, and the server refuses to start otherwise.
  */
-const DEV_DEFAULTS = {
+export const DEV_DEFAULTS = {
   BRAND_NAME: 'Roadwise',
   BROKER_LEGAL_NAME: 'Roadwise Insurance Services Limited',
   CONTACT_EMAIL: 'vaninsurance@roadwise.example',
@@ -46,6 +48,13 @@ const DEV_DEFAULTS = {
   // Bacs service user number that collects; development's are made up.
   INSURER_NAME: 'Example Van Underwriters Ltd',
   DIRECT_DEBIT_SERVICE_USER_NUMBER: '999999',
+  // Keys the hash a client's address is counted under (rate limits, retrieve lock-outs; issue 14
+  // item 5, plugins/client-key.ts); production must set its own random secret.
+  CLIENT_ADDRESS_SECRET: 'client_address_secret_development_only',
+  // Seals Direct Debit bank account numbers at rest (issue 14 item 7, lib/field-encryption.ts):
+  // `keyId:base64 of 32 bytes`, the first sealing and all opening, so a key can be rotated.
+  // Production must set its own (openssl rand -base64 32).
+  BANK_ACCOUNT_ENCRYPTION_KEYS: 'dev-1:ZGV2ZWxvcG1lbnQtb25seS1iYW5rLWFjY291bnQtazE=',
 } as const;
 
 const REQUIRED_IN_PRODUCTION = [
@@ -74,6 +83,21 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: z.url().optional(),
+  // Issue 14 item 1: a call that needs a database that is down or frozen answers 503 within about
+  // the sum of these two, instead of hanging (db/database.ts).
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(2000),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(3000),
+  // Issue 14 item 2: new requests are answered 503 while the event loop is saturated or a call
+  // has waited this long for a database connection (plugins/load-shedding.ts). 0 turns a check off.
+  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(100),
+  OVERLOAD_MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0.75),
+  OVERLOAD_MAX_DATABASE_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(300),
+  // ...the event-loop checks only while at least this many requests are in flight: a busy machine
+  // serving a few at a time (a test run, one heavy call) is slow, not overloaded.
+  OVERLOAD_MIN_IN_FLIGHT: z.coerce.number().int().min(0).max(100_000).default(128),
+  // Issue 14 item 8: on SIGTERM, how long in-flight requests may take to finish before the
+  // process exits anyway (server.ts).
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   DATA_DIR: z.string().default('.data'),
   WEB_DIST_DIR: z.string().optional(),
   PAYMENT_SANDBOX_URL: z.url().optional(),
@@ -84,6 +108,40 @@ const EnvSchema = z.object({
     .min(32, 'must be a random secret of at least 32 characters'),
   APP_CLAIM_SECRET: z.string().min(32, 'must be a random secret of at least 32 characters'),
   STAFF_REGISTER_SECRET: z.string().min(32, 'must be a random secret of at least 32 characters'),
+  CLIENT_ADDRESS_SECRET: z.string().min(32, 'must be a random secret of at least 32 characters'),
+  // Which proxies' X-Forwarded-For to believe (issue 14 item 5): none unless set.
+  TRUST_PROXY: z
+    .string()
+    .default('')
+    .transform((value, context) => {
+      const trust = parseTrustProxy(value);
+      if (trust === undefined) {
+        context.addIssue({
+          code: 'custom',
+          message:
+            'must be a number of proxy hops such as 1, or a comma-separated list of proxy addresses or CIDR ranges such as 10.0.0.0/8',
+        });
+        return z.NEVER;
+      }
+      return trust;
+    }),
+  // Per client address, per hour (issue 14 item 6): quotes asked for (PUT /v1/quote) and
+  // re-pricings (POST /v1/quote).
+  QUOTE_CREATE_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000_000).default(60),
+  QUOTE_REPRICE_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000_000).default(300),
+  BANK_ACCOUNT_ENCRYPTION_KEYS: z.string().transform((value, context) => {
+    try {
+      return parseKeyring(value);
+    } catch (error) {
+      context.addIssue({ code: 'custom', message: (error as Error).message });
+      return z.NEVER;
+    }
+  }),
+  // Unbought quotes' personal data is purged this many days after their last change (issue 14
+  // item 7; the privacy notice states it: modules/retention/README.md).
+  QUOTE_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  // The OpenAPI page and document at /docs: on in development, off in production unless 'on'.
+  API_DOCS: z.enum(['on', 'off']).optional(),
   SESSION_EXPIRY_SECONDS: z.coerce.number().int().min(60).max(86_400).default(2700),
   // E-mail: delivered by SMTP when SMTP_URL is set, otherwise written as .eml files to MAILBOX_DIR.
   SMTP_URL: z
@@ -177,6 +235,19 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     publicUrl: env.PUBLIC_URL,
     logLevel: env.LOG_LEVEL,
     databaseUrl: env.DATABASE_URL,
+    /** How long a call waits on the database before answering 503 (db/database.ts). */
+    databaseTimeouts: {
+      connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+    },
+    /** When new requests are shed with 503 (plugins/load-shedding.ts); 0 turns a check off. */
+    overload: {
+      maxEventLoopDelayMs: env.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
+      maxEventLoopUtilization: env.OVERLOAD_MAX_EVENT_LOOP_UTILIZATION,
+      maxDatabaseWaitMs: env.OVERLOAD_MAX_DATABASE_WAIT_MS,
+      minInFlight: env.OVERLOAD_MIN_IN_FLIGHT,
+    },
+    shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     dataDir: env.DATA_DIR,
     webDistDir: env.WEB_DIST_DIR,
     paymentSandboxUrl: env.PAYMENT_SANDBOX_URL,
@@ -192,12 +263,25 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
       /** Secret: keys the fingerprint of the facts a check answers for (issue 13 item 2). */
       fingerprintSecret: env.CREDIT_CHECK_FINGERPRINT_SECRET,
     },
+    /** false, a number of hops, or the proxies' addresses and ranges (Fastify's trustProxy). */
+    trustProxy: env.TRUST_PROXY,
+    /** Secret: keys the hash a client's address is counted under (plugins/client-key.ts). */
+    clientAddressSecret: env.CLIENT_ADDRESS_SECRET,
+    quoteRateLimits: {
+      createPerHour: env.QUOTE_CREATE_RATE_LIMIT_PER_HOUR,
+      repricePerHour: env.QUOTE_REPRICE_RATE_LIMIT_PER_HOUR,
+    },
     offers: {
       /** Secret: signs and verifies the app channel's APPDISCOUNT claims. */
       appClaimSecret: env.APP_CLAIM_SECRET,
       /** Secret: keys the hashes the staff register keeps instead of staff numbers. */
       staffRegisterSecret: env.STAFF_REGISTER_SECRET,
     },
+    /** Secret: the keys bank account numbers are sealed with (first seals, all open). */
+    bankAccountKeys: env.BANK_ACCOUNT_ENCRYPTION_KEYS,
+    retention: { quoteRetentionDays: env.QUOTE_RETENTION_DAYS },
+    /** Whether /docs (the OpenAPI page and document) is served. */
+    apiDocs: env.API_DOCS === undefined ? env.NODE_ENV !== 'production' : env.API_DOCS === 'on',
     sessionExpirySeconds: env.SESSION_EXPIRY_SECONDS,
     brand: {
       brandName: env.BRAND_NAME,
@@ -232,6 +316,31 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
       mailboxDir: env.MAILBOX_DIR ?? path.join(env.DATA_DIR, 'mailbox'),
     },
   };
+}
+
+/**
+ * TRUST_PROXY as Fastify's trustProxy takes it: '' is false (the connection's address is the
+ * client's), '1' trusts that many hops, '10.0.0.0/8, 192.168.1.7' trusts those addresses.
+ * 'true' (every proxy) is refused: anyone could then choose their own address.
+ * @returns undefined when the value is none of these.
+ */
+function parseTrustProxy(value: string): false | number | string[] | undefined {
+  const text = value.trim();
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (/^[0-9]+$/.test(text)) {
+    const hops = Number(text);
+    return hops >= 1 && hops <= 10 ? hops : undefined;
+  }
+  const entries = text.split(',').map((entry) => entry.trim());
+  return entries.every(isAddressOrRange) ? entries : undefined;
+}
+
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^[0-9]{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
 }
 
 /** "Brand" <no-reply@the contact address's domain>: replies have nowhere to go. */

@@ -17,6 +17,9 @@ import * as m0014 from './migrations/0014-policy-cancellation.ts';
 import * as m0015 from './migrations/0015-applicant-check-fingerprint.ts';
 import * as m0016 from './migrations/0016-staff-register.ts';
 import * as m0018 from './migrations/0018-idempotency-request-hash.ts';
+import * as m0019 from './migrations/0019-retrieval-guard-per-client.ts';
+import * as m0020 from './migrations/0020-bank-account-number-sealed.ts';
+import * as m0021 from './migrations/0021-retention.ts';
 
 // Listed here rather than read from the folder so that the set of migrations is fixed at build
 // time and works the same under tsx, vitest and a bundler. Names sort in the order they run.
@@ -38,6 +41,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '0015-applicant-check-fingerprint': m0015,
   '0016-staff-register': m0016,
   '0018-idempotency-request-hash': m0018,
+  '0019-retrieval-guard-per-client': m0019,
+  '0020-bank-account-number-sealed': m0020,
+  '0021-retention': m0021,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

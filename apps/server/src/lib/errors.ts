@@ -1,16 +1,21 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorCode } from '@van/domain';
+import { databaseFault } from '../db/database-faults.ts';
 import { isRequestIssue } from './request-validation.ts';
 
 /** An expected failure with a code from the closed §8 catalogue and a message fit for a customer. */
 export class DomainError extends Error {
   override readonly name = 'DomainError';
+  /** Whole seconds until trying again may succeed, sent as Retry-After (a limit's 429). */
+  readonly retryAfterSeconds: number | undefined;
   constructor(
     readonly code: ErrorCode,
     message: string,
+    options: { retryAfterSeconds?: number } = {},
   ) {
     super(message);
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 
@@ -49,6 +54,27 @@ const STATUS_BY_CODE: Partial<Record<ErrorCode, number>> = {
 
 const GENERIC_MESSAGE = 'Something went wrong on our side. Please try again in a few minutes.';
 
+/** Issue 14 items 1 and 2: the database is down or frozen, or the server is past its capacity. */
+export const SERVICE_UNAVAILABLE_MESSAGE =
+  'Our service is not available at the moment. Please try again in a few minutes.';
+/** What a 503 asks a client to wait before trying again (Retry-After, in seconds). */
+export const SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+
+/** The error that answers 503 with Retry-After: nothing was done, and the call can be made again. */
+export function serviceUnavailable(): DomainError {
+  return new DomainError('ServiceUnavailable', SERVICE_UNAVAILABLE_MESSAGE, {
+    retryAfterSeconds: SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS,
+  });
+}
+
+/** Answers as serviceUnavailable() does, for a failure that is not a DomainError. */
+function replyServiceUnavailable(reply: FastifyReply): FastifyReply {
+  return reply
+    .code(STATUS_BY_CODE.ServiceUnavailable!)
+    .header('retry-after', String(SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS))
+    .send({ error: { code: 'ServiceUnavailable', message: SERVICE_UNAVAILABLE_MESSAGE } });
+}
+
 /** Installs the error and not-found handlers: every failure answers `{error: {code, message}}`. */
 export function registerErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -64,6 +90,13 @@ export function registerErrorHandlers(app: FastifyInstance): void {
     }
     if (error instanceof DomainError) {
       const status = STATUS_BY_CODE[error.code] ?? 400;
+      // Every 503 says when to try again (issue 14 item 1), whoever raised it.
+      const retryAfter =
+        error.retryAfterSeconds ??
+        (status === 503 ? SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS : undefined);
+      if (retryAfter !== undefined) {
+        reply.header('retry-after', String(Math.max(1, Math.ceil(retryAfter))));
+      }
       return reply.code(status).send({ error: { code: error.code, message: error.message } });
     }
     if (isResponseSerializationError(error)) {
@@ -73,6 +106,13 @@ export function registerErrorHandlers(app: FastifyInstance): void {
         'response does not match its schema',
       );
       return reply.code(500).send({ error: { code: 'Internal', message: GENERIC_MESSAGE } });
+    }
+    const fault = databaseFault(error);
+    if (fault) {
+      // Not a defect: the database is down, frozen or out of connections. One short line with
+      // what went wrong (a code, never a database message) rather than a stack per request.
+      request.log.warn({ fault, route: request.routeOptions.url }, 'database unavailable');
+      return replyServiceUnavailable(reply);
     }
     const status = error.statusCode ?? 500;
     if (status < 500) {

@@ -4,10 +4,16 @@ import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
 /**
- * Publishes the OpenAPI document generated from the contract's zod schemas at /docs/json and a
- * readable page at /docs. Must be registered before the routes it describes.
+ * Builds the OpenAPI document from the contract's zod schemas (app.swagger()) and, when `serve`
+ * is true, publishes it at /docs/json with a readable page at /docs. Production serves neither
+ * unless API_DOCS=on (issue 14 item 7): the map of every call is no help to customers. Must be
+ * registered before the routes it describes.
  */
-export async function registerOpenApi(app: FastifyInstance, brandName: string): Promise<void> {
+export async function registerOpenApi(
+  app: FastifyInstance,
+  brandName: string,
+  { serve }: { serve: boolean } = { serve: true },
+): Promise<void> {
   await app.register(fastifySwagger, {
     openapi: {
       info: {
@@ -20,6 +26,7 @@ export async function registerOpenApi(app: FastifyInstance, brandName: string): 
     },
     transform: jsonSchemaTransform,
   });
+  if (!serve) return;
   await app.register(fastifySwaggerUi, {
     routePrefix: '/docs',
     staticCSP: true,

@@ -17,8 +17,33 @@ function styleHash(css: string): string {
 }
 
 /**
+ * The browser features the journey never uses, denied to it and to every frame it holds (issue 14
+ * item 7). Payment (the Payment Request API) is allowed only to the payment provider's origin,
+ * for the day its card frame offers a wallet (it must then also be delegated with the iframe's
+ * allow="payment"); our own pages never ask for it. Only features Chromium knows: an unknown one
+ * is a console error on every page.
+ */
+export function permissionsPolicy(paymentOrigin: string | undefined): string {
+  return [
+    'camera=()',
+    'microphone=()',
+    'geolocation=()',
+    paymentOrigin ? `payment=("${paymentOrigin}")` : 'payment=()',
+    'usb=()',
+  ].join(', ');
+}
+
+/** What a /v1 answer that says nothing else about caching gets (issue 14 item 7). */
+export const NO_STORE = 'no-store';
+
+/**
  * Security headers for every answer. frame-ancestors (§2.5) lets only our own origin and the
  * configured embedding hosts frame the journey; the web's own frame-busting covers old browsers.
+ * HSTS only in production (served over HTTPS only), never on a laptop's http://127.0.0.1.
+ * Every /v1 answer is `Cache-Control: no-store` unless its route marked it cacheable (the public
+ * reference data: metadata, config, addresses, product documents), and every error answer is:
+ * quotes, policies and bank checks carry personal data, and no browser or shared cache may keep
+ * them. Permissions-Policy on every answer.
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
@@ -50,5 +75,22 @@ export async function registerSecurityHeaders(
     },
     // frame-ancestors decides framing; X-Frame-Options cannot express an allow-list.
     frameguard: false,
+    // A year, subdomains too (the header browsers preload from); production only.
+    strictTransportSecurity: options.isProduction
+      ? { maxAge: 31_536_000, includeSubDomains: true }
+      : false,
   });
+  const permissions = permissionsPolicy(options.paymentOrigin);
+  // onSend, so that answers made before routing (a malformed URL, a 404) carry them too.
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('permissions-policy', permissions);
+    if (!isApiPath(request.url)) return;
+    if (reply.statusCode >= 400 || !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', NO_STORE);
+    }
+  });
+}
+
+function isApiPath(url: string): boolean {
+  return url === '/v1' || url.startsWith('/v1/') || url.startsWith('/v1?');
 }

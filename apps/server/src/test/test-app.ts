@@ -12,11 +12,15 @@ export interface TestApp {
 
 /** The whole app on a fresh database of its own, silent unless a log stream is given. */
 export async function createTestApp(
-  options: Pick<AppDependencies, 'now' | 'logStream'> & { logLevel?: string } = {},
+  options: Pick<AppDependencies, 'now' | 'logStream'> & {
+    logLevel?: string;
+    /** More configuration, as the environment would give it (e.g. a small rate limit). */
+    env?: Record<string, string>;
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const app = await buildApp({
-    config: loadConfig({ LOG_LEVEL: options.logLevel ?? 'silent' }),
+    config: loadConfig({ ...options.env, LOG_LEVEL: options.logLevel ?? 'silent' }),
     db: database.db,
     ...(options.now ? { now: options.now } : {}),
     ...(options.logStream ? { logStream: options.logStream } : {}),

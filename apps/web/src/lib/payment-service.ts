@@ -23,6 +23,7 @@ import {
   type PolicyDocumentKindName,
   type PolicyDocuments,
   type RetrievalKey,
+  type WrapUpRequest,
   type WrapUpResponse,
 } from '@van/domain';
 import { z } from 'zod';
@@ -158,7 +159,7 @@ const TIMED_OUT = new ApiError(0, CLIENT_ERROR_CODES.network, 'The wrap-up timed
  * or a server fault; any other refusal ends the tries.
  */
 export function verifyPolicy(
-  key: RetrievalKey,
+  key: WrapUpRequest,
   timing: PaymentTiming = currentPaymentTiming(),
 ): Promise<WrapUpResponse> {
   const tryOnce = async () => {

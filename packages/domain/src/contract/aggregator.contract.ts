@@ -7,7 +7,12 @@ import { defineContract } from './define-contract.ts';
 
 // Request bodies are strict at the top: a field we do not know is refused, not ignored (issue 4).
 export const AggregatorTokenRequestSchema = z.strictObject({
-  aggToken: z.string().min(1).describe('Single-use click-through token from the comparison site'),
+  // Ours are 43 characters (32 random bytes, base64url); bounded as every token a stranger sends.
+  aggToken: z
+    .string()
+    .min(1)
+    .max(100)
+    .describe('Single-use click-through token from the comparison site'),
 });
 export type AggregatorTokenRequest = z.infer<typeof AggregatorTokenRequestSchema>;
 

@@ -16,7 +16,8 @@ import { defineContract } from './define-contract.ts';
 
 // Request bodies are strict at the top: a field we do not know is refused, not ignored (issue 4).
 export const PaymentOptionsRequestSchema = z.strictObject({
-  quoteKey: z.string().min(1).describe('From finalize (§3.12)'),
+  // Bounded like every key a stranger sends (issue 14 item 3); finalize's are 43 characters.
+  quoteKey: z.string().min(1).max(100).describe('From finalize (§3.12)'),
 });
 export type PaymentOptionsRequest = z.infer<typeof PaymentOptionsRequestSchema>;
 

@@ -22,7 +22,8 @@ export const createQuoteContract = defineContract({
         'One key per quote the customer asks for: a retry with the same key answers the quote first created, never a second one',
       ),
   }),
-  response: { 200: QuoteSchema, 400: ApiErrorSchema, 500: ApiErrorSchema },
+  // 429: the client has asked for too many quotes this hour (Retry-After says when to try again).
+  response: { 200: QuoteSchema, 400: ApiErrorSchema, 429: ApiErrorSchema, 500: ApiErrorSchema },
 });
 
 export const updateQuoteContract = defineContract({

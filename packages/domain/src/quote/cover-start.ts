@@ -1,4 +1,4 @@
-import { addCalendarDays } from '../payment/bank-holidays.ts';
+import { addCalendarDays } from '../shared/calendar-days.ts';
 import type { Quote } from './quote.schema.ts';
 
 // Issue 13 item 1: a policy may be bought only for cover starting today (from the moment of

@@ -10,20 +10,26 @@ const key = {
 };
 
 describe('RetrievalKeySchema (§3.10, §5.2)', () => {
-  it.each(['00000-00000-00000', '1234-123456-1234'])(
+  it.each(['00000-00000-00000', '1234-123456-1234', '1-1-1', '12345678-12345678-12345678'])(
     'accepts the quote reference %s',
     (webReference) => {
       expect(RetrievalKeySchema.safeParse({ ...key, webReference }).success).toBe(true);
     },
   );
 
-  it.each(['directQuote', '00000-00000', '0000a-00000-00000', '00000-00000-00000-1', ''])(
-    'refuses %j with the §5.2 message',
-    (webReference) => {
-      const result = RetrievalKeySchema.safeParse({ ...key, webReference });
-      expect(result.error?.issues[0]?.message).toBe(QUOTE_REFERENCE_FORMAT_MESSAGE);
-    },
-  );
+  it.each([
+    'directQuote',
+    '00000-00000',
+    '0000a-00000-00000',
+    '00000-00000-00000-1',
+    '',
+    // Issue 14 item 3: bounded, so a stranger's 3,000 digits never reach a database index.
+    '123456789-00000-00000',
+    `${'1'.repeat(1000)}-${'2'.repeat(1000)}-${'3'.repeat(1000)}`,
+  ])('refuses %j with the §5.2 message', (webReference) => {
+    const result = RetrievalKeySchema.safeParse({ ...key, webReference });
+    expect(result.error?.issues[0]?.message).toBe(QUOTE_REFERENCE_FORMAT_MESSAGE);
+  });
 
   it.each([
     ['dateOfBirth', '04/05/1980'],

@@ -6,11 +6,21 @@ import { RiskSchema } from '../risk/risk.schema.ts';
 import { TopUpPaymentSchema } from '../quote/quote.schema.ts';
 import { OfferProofSchema } from '../offers/offer.schema.ts';
 
-/** §5.2: a quote reference is 3 groups of digits separated by hyphens. */
+/**
+ * The longest group of digits a quote reference may have. Ours are 5-5-5 (newWebReference) and
+ * §5.2's other example is 1234-123456-1234; 8 leaves room for either form without letting a
+ * stranger's 3,000 digits reach a database index (issue 14 item 3).
+ */
+export const WEB_REFERENCE_GROUP_MAX_DIGITS = 8;
+/** The longest quote reference: three full groups and two hyphens (26 characters). */
+export const WEB_REFERENCE_MAX_LENGTH = 3 * WEB_REFERENCE_GROUP_MAX_DIGITS + 2;
+
+/** §5.2: a quote reference is 3 groups of 1 to 8 digits separated by hyphens. */
 export const WebReferenceSchema = z
   .string()
-  .regex(/^\d+-\d+-\d+$/, QUOTE_REFERENCE_FORMAT_MESSAGE)
-  .describe('Quote reference, e.g. 00000-00000-00000 (§5.2)');
+  .max(WEB_REFERENCE_MAX_LENGTH, QUOTE_REFERENCE_FORMAT_MESSAGE)
+  .regex(/^\d{1,8}-\d{1,8}-\d{1,8}$/, QUOTE_REFERENCE_FORMAT_MESSAGE)
+  .describe('Quote reference, e.g. 00000-00000-00000 (§5.2): 3 groups of 1 to 8 digits');
 
 /** §3.10: what a customer gives to get a saved quote back; also the key of sendEmail and finalize. */
 // Request bodies are strict at the top: a field we do not know is refused, not ignored (issue 4).
@@ -22,8 +32,19 @@ export const RetrievalKeySchema = z.strictObject({
 });
 export type RetrievalKey = z.infer<typeof RetrievalKeySchema>;
 
-/** §3.10 / §7.4: the policy wrap-up request has the retrieval key's fields. */
-export const WrapUpRequestSchema = RetrievalKeySchema.describe('Policy wrap-up request (§7.4)');
+/**
+ * §3.10 / §7.4: the policy wrap-up request has the retrieval key's fields, and (issue 14 item 4)
+ * the quoteKey the payment was made under when the journey holds it: with it the wrap-up is
+ * authorised by what the payment step proved, never stopped by a retrieve lock-out.
+ */
+export const WrapUpRequestSchema = RetrievalKeySchema.extend({
+  quoteKey: z
+    .string()
+    .min(1)
+    .max(100)
+    .optional()
+    .describe('From finalize (§3.12): the key the payment was made under'),
+}).describe('Policy wrap-up request (§7.4)');
 export type WrapUpRequest = z.infer<typeof WrapUpRequestSchema>;
 
 /** §7.4: a response without a token counts as an error (§8), so both are required. */

@@ -39,6 +39,24 @@ export function userfieldAnswerNotUniqueMessage(code: string, answers: readonly 
 export const RETRIEVAL_FAILED_MESSAGE =
   "We couldn't find a quote with those details. Check your quote reference, last name, date of birth and postcode, and try again.";
 export const RETRIEVAL_LOCKED_MESSAGE =
-  'For your security, this quote reference is locked for 15 minutes after 5 unsuccessful attempts. Please try again later or call us.';
+  'For your security, this quote reference is locked after several unsuccessful attempts. Please try again later or call us.';
 export const TOO_MANY_REQUESTS_MESSAGE =
   'We have had too many attempts from your connection. Please wait a minute and try again.';
+
+/** How long to wait, in words: 'a minute', '12 minutes', 'an hour' (a Retry-After in seconds). */
+export function waitInWords(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  if (minutes === 1) return 'a minute';
+  if (minutes === 60) return 'an hour';
+  return minutes < 60 ? `${minutes} minutes` : `${Math.ceil(minutes / 60)} hours`;
+}
+
+/** Issue 14 item 4: a retrieve lock, saying when to try again. */
+export function retrievalLockedMessage(retryAfterSeconds: number): string {
+  return `For your security, this quote reference is locked after several unsuccessful attempts. Please try again in ${waitInWords(retryAfterSeconds)} or call us.`;
+}
+
+/** Issue 14 item 6: the per-client limit on quotes asked for and re-priced. */
+export function quoteRateLimitedMessage(retryAfterSeconds: number): string {
+  return `You have asked for a lot of quotes in a short time. Please try again in ${waitInWords(retryAfterSeconds)}.`;
+}

@@ -131,7 +131,8 @@ describe('GET /v1/address/:postcode (§2.6 PostCodeFound)', () => {
     const response = await lookUp(postcodeInPath);
     expect(response.statusCode).toBe(400);
     expect(ApiErrorSchema.parse(response.json())).toEqual(INVALID);
-    expect(response.headers['cache-control']).toBeUndefined();
+    // An error is never cached (issue 14 item 7: every /v1 error answers no-store).
+    expect(response.headers['cache-control']).toBe('no-store');
   });
 
   it('lets browsers and shared caches keep an answer for a day: it is the same for everyone', async () => {

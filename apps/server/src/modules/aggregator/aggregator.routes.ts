@@ -2,7 +2,6 @@ import { aggregatorTokenContract } from '@van/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { contractRoute } from '../../lib/contract-route.ts';
-import { retrievalClientKey } from '../quote/index.ts';
 import { exchangeAggregatorToken } from './aggregator.service.ts';
 
 export interface AggregatorRoutesOptions {
@@ -19,6 +18,6 @@ export const aggregatorRoutes: FastifyPluginAsync<AggregatorRoutesOptions> = asy
   { db, now },
 ) => {
   contractRoute(app, aggregatorTokenContract, async (request) =>
-    exchangeAggregatorToken(db, request.body.aggToken, retrievalClientKey(request.ip), now()),
+    exchangeAggregatorToken(db, request.body.aggToken, request.clientKey, now()),
   );
 };

@@ -7,6 +7,7 @@ import {
 } from '@van/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
+import { databaseText } from '../../test/database-text.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let now = new Date('2026-11-22T10:00:00Z');
@@ -142,5 +143,7 @@ describe('POST /v1/bankAccount/check', () => {
     const keys = await database.db.selectFrom('rate_limit').select('key').execute();
     expect(keys.length).toBeGreaterThan(0);
     expect(keys.map((row) => row.key).join(' ')).not.toMatch(/202959|6374847|203\.0\.113/);
+    // Nor anywhere else: no table of the database holds them (issue 14 item 7).
+    expect(await databaseText(database.db)).not.toMatch(/202959|20-29-59|6374847/);
   });
 });

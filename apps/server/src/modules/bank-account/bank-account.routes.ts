@@ -2,7 +2,6 @@ import { bankAccountCheckContract } from '@van/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { contractRoute } from '../../lib/contract-route.ts';
-import { retrievalClientKey } from '../quote/index.ts';
 import { checkBankAccount } from './bank-account.service.ts';
 import { createModulusCheck, loadVocalinkTables, type ModulusCheck } from './modulus-check.ts';
 
@@ -22,7 +21,7 @@ export function createBankAccountRoutes(
     const modulusCheck = await loadCheck();
     // The numbers arrive in the body, which is never logged (lib/logger.ts), and are not stored.
     contractRoute(app, bankAccountCheckContract, async (request) =>
-      checkBankAccount(db, modulusCheck, request.body, retrievalClientKey(request.ip), now()),
+      checkBankAccount(db, modulusCheck, request.body, request.clientKey, now()),
     );
   };
 }

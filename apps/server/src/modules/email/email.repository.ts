@@ -13,10 +13,17 @@ export interface QueuedEmail {
 
 /**
  * Puts a message in the outbox, due at once. If a message of the same kind for the same quote is
- * still waiting, it is refreshed instead, so a retried request queues no second copy. One
- * statement, so it is its own transaction; the quote's id is looked up inside it.
+ * still waiting, it is refreshed instead (or, with `whenWaiting` 'keep', left as it is: an
+ * e-mail-changed notice to the first old address must not be redirected by a second change), so
+ * a retried request queues no second copy. One statement, so it is its own transaction (or part
+ * of the caller's); the quote's id is looked up inside it.
  */
-export async function queueEmail(db: Db, email: QueuedEmail, now: Date): Promise<void> {
+export async function queueEmail(
+  db: Db,
+  email: QueuedEmail,
+  now: Date,
+  whenWaiting: 'refresh' | 'keep' = 'refresh',
+): Promise<void> {
   await db
     .insertInto('email_outbox')
     .values((eb) => ({
@@ -33,19 +40,21 @@ export async function queueEmail(db: Db, email: QueuedEmail, now: Date): Promise
       created_at: now,
       next_attempt_at: now,
     }))
-    .onConflict((oc) =>
-      oc
+    .onConflict((oc) => {
+      const waiting = oc
         .columns(['quote_id', 'kind'])
         // The predicate of the partial unique index email_outbox_one_waiting (migration 0004).
         .where('sent_at', 'is', null)
-        .where('next_attempt_at', 'is not', null)
-        .doUpdateSet((eb) => ({
-          recipient: eb.ref('excluded.recipient'),
-          subject: eb.ref('excluded.subject'),
-          body_text: eb.ref('excluded.body_text'),
-          body_html: eb.ref('excluded.body_html'),
-        })),
-    )
+        .where('next_attempt_at', 'is not', null);
+      return whenWaiting === 'keep'
+        ? waiting.doNothing()
+        : waiting.doUpdateSet((eb) => ({
+            recipient: eb.ref('excluded.recipient'),
+            subject: eb.ref('excluded.subject'),
+            body_text: eb.ref('excluded.body_text'),
+            body_html: eb.ref('excluded.body_html'),
+          }));
+    })
     .execute();
 }
 

@@ -3,7 +3,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config/config.ts';
 import type { Db } from '../../db/database.ts';
 import { contractRoute } from '../../lib/contract-route.ts';
-import { retrievalClientKey } from '../quote/index.ts';
 import { queueQuoteEmail } from './email.service.ts';
 import { retrievePageUrl } from './quote-email.ts';
 
@@ -24,7 +23,7 @@ export const emailRoutes: FastifyPluginAsync<EmailRoutesOptions> = async (
     retrieveUrl: retrievePageUrl(config.publicUrl ?? ownUrl(config.host, config.port)),
   };
   contractRoute(app, sendEmailContract, async (request) => {
-    await queueQuoteEmail(db, request.body, retrievalClientKey(request.ip), now(), settings);
+    await queueQuoteEmail(db, request.body, request.clientKey, now(), settings);
     return { sent: true as const };
   });
 };

@@ -7,8 +7,9 @@ import {
 import type { Db } from '../../db/database.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { allowHit, type RateLimit } from '../rate-limit/index.ts';
-import { verifyRetrievalKey } from '../quote/index.ts';
+import { verifyRetrievalKey, type EmailChangeNotifier } from '../quote/index.ts';
 import { queueEmail } from './email.repository.ts';
+import { renderEmailChangedNotice, type EmailChangedSettings } from './email-changed.ts';
 import { quoteEmailTiers, renderQuoteEmail, type QuoteEmailSettings } from './quote-email.ts';
 
 /**
@@ -45,6 +46,29 @@ export async function queueQuoteEmail(
     { kind: 'quote', webReference: key.webReference, recipient, ...message },
     now,
   );
+}
+
+/**
+ * Issue 14 item 7: tells the old address when a re-pricing through retrieve changed the quote's
+ * e-mail address (quote.service.ts updateQuote calls it in the re-pricing's transaction, so the
+ * notice is queued exactly when the change is stored). Only a valid old address is written to; the
+ * new one appears masked. A notice still waiting for the quote is kept, not redirected.
+ */
+export function emailChangedNotifier(settings: EmailChangedSettings): EmailChangeNotifier {
+  return async (db, change) => {
+    const recipient = change.oldEmail.trim();
+    if (!EmailAddressSchema.safeParse(recipient).success) return;
+    const message = renderEmailChangedNotice(
+      { webReference: change.webReference, newEmail: change.newEmail, changedAt: change.changedAt },
+      settings,
+    );
+    await queueEmail(
+      db,
+      { kind: 'email-changed', webReference: change.webReference, recipient, ...message },
+      change.changedAt,
+      'keep',
+    );
+  };
 }
 
 /** §5.5: an address failing the e-mail pattern is not used. */

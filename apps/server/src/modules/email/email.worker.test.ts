@@ -202,7 +202,9 @@ async function queuePolicyEmail(): Promise<{ policyNumber: string; mandateRefere
       mandate_reference: mandateReference,
       account_holder_name: 'Sam ONeill',
       sort_code: '089999',
+      // In clear, as a row from before migration 0020: the documents show the last 4 only.
       account_number: '66374958',
+      account_number_last4: '4958',
       collection_day: 1,
       deposit_pence: 12_345,
       collections: JSON.stringify(collections),

@@ -1,4 +1,5 @@
 export { emailRoutes } from './email.routes.ts';
+export { emailChangedNotifier } from './email.service.ts';
 export { emailQueuedFor, queueEmail, type QueuedEmail } from './email.repository.ts';
 export {
   drainOnce,

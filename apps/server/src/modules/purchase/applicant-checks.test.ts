@@ -13,6 +13,7 @@ import { buildPaymentSandbox } from '../../../../payment-sandbox/src/app.ts';
 import { createNotifier } from '../../../../payment-sandbox/src/notifier.ts';
 import { buildApp, type App } from '../../app.ts';
 import { loadConfig } from '../../config/config.ts';
+import { openField, sealField } from '../../lib/field-encryption.ts';
 import { completedDirectQuote } from '../../test/fixtures.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import {
@@ -215,6 +216,13 @@ async function copyMandate(from: Quote, to: Quote) {
     .where('direct_debit_mandate.policy_event_reference', '=', eventOf(from))
     .executeTakeFirstOrThrow();
   const { id: _id, policy_id: _policy, ...copy } = mandate;
+  // The account number is sealed for its row (quote and event): sealed again for the copy's.
+  const keys = loadConfig({}).bankAccountKeys;
+  const accountNumber = openField(
+    copy.account_number_sealed!,
+    keys,
+    `direct_debit_mandate:${copy.quote_id}:${copy.policy_event_reference}`,
+  );
   await database.db
     .insertInto('direct_debit_mandate')
     .values({
@@ -222,6 +230,11 @@ async function copyMandate(from: Quote, to: Quote) {
       collections: JSON.stringify(copy.collections),
       policy_event_reference: eventOf(to),
       mandate_reference: `${copy.mandate_reference}X`,
+      account_number_sealed: sealField(
+        accountNumber,
+        keys,
+        `direct_debit_mandate:${copy.quote_id}:${eventOf(to)}`,
+      ),
     })
     .execute();
 }

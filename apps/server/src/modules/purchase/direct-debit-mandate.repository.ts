@@ -1,9 +1,16 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import {
+  FieldDecryptionError,
+  openField,
+  sealField,
+  type Keyring,
+} from '../../lib/field-encryption.ts';
 import type { DirectDebitMandateRow, StoredCollection } from './purchase.table.ts';
 
-// The direct_debit_mandate table (migration 0013). Bank details pass through here and nowhere
-// else in the database layer; none of them is ever logged.
+// The direct_debit_mandate table (migrations 0013, 0020). Bank details pass through here and
+// nowhere else in the database layer; none of them is ever logged. The account number is stored
+// sealed (issue 14 item 7), with its last four digits beside it for everything that shows it.
 
 export interface NewMandate {
   quoteId: string;
@@ -17,6 +24,14 @@ export interface NewMandate {
   createdAt: Date;
 }
 
+/**
+ * What a mandate's sealed account number is bound to: its quote and event, the mandate's unique
+ * key, so a sealed value copied into another mandate's row does not open there.
+ */
+function mandateContext(quoteId: string, policyEventReference: string): string {
+  return `direct_debit_mandate:${quoteId}:${policyEventReference}`;
+}
+
 /** The next value of the mandate reference sequence (gaps are fine; repeats never happen). */
 async function nextMandateSequence(db: Db): Promise<number> {
   const { rows } = await sql<{
@@ -26,16 +41,23 @@ async function nextMandateSequence(db: Db): Promise<number> {
 }
 
 /**
- * Stores the mandate for (quote, event). Given again for the same event, it replaces the earlier
- * one's details and collections but keeps its reference, so a repeated call answers the same
- * reference (one statement: two racing calls leave one row, the later details).
+ * Stores the mandate for (quote, event), its account number sealed under the keyring's current
+ * key and only its last four digits in clear. Given again for the same event, it replaces the
+ * earlier one's details and collections but keeps its reference, so a repeated call answers the
+ * same reference (one statement: two racing calls leave one row, the later details).
  */
 export async function saveMandate(
   db: Db,
   mandate: NewMandate,
   formatReference: (sequence: number) => string,
+  keys: Keyring,
 ): Promise<DirectDebitMandateRow> {
   const reference = formatReference(await nextMandateSequence(db));
+  const sealed = sealField(
+    mandate.accountNumber,
+    keys,
+    mandateContext(mandate.quoteId, mandate.policyEventReference),
+  );
   return db
     .insertInto('direct_debit_mandate')
     .values({
@@ -44,7 +66,9 @@ export async function saveMandate(
       mandate_reference: reference,
       account_holder_name: mandate.accountHolderName,
       sort_code: mandate.sortCode,
-      account_number: mandate.accountNumber,
+      account_number: null,
+      account_number_sealed: sealed,
+      account_number_last4: mandate.accountNumber.slice(-4),
       collection_day: mandate.collectionDay,
       deposit_pence: mandate.depositPence,
       collections: JSON.stringify(mandate.collections),
@@ -55,6 +79,8 @@ export async function saveMandate(
         account_holder_name: eb.ref('excluded.account_holder_name'),
         sort_code: eb.ref('excluded.sort_code'),
         account_number: eb.ref('excluded.account_number'),
+        account_number_sealed: eb.ref('excluded.account_number_sealed'),
+        account_number_last4: eb.ref('excluded.account_number_last4'),
         collection_day: eb.ref('excluded.collection_day'),
         deposit_pence: eb.ref('excluded.deposit_pence'),
         collections: eb.ref('excluded.collections'),
@@ -63,6 +89,96 @@ export async function saveMandate(
     )
     .returningAll()
     .executeTakeFirstOrThrow();
+}
+
+/**
+ * The mandate's whole account number, for the one use that needs it: the fraud and credit check
+ * of the account the Direct Debit collects from. Never logged, never answered.
+ * @throws FieldDecryptionError when the sealed value does not open with these keys.
+ */
+export function mandateAccountNumber(mandate: DirectDebitMandateRow, keys: Keyring): string {
+  if (mandate.account_number_sealed !== null) {
+    return openField(
+      mandate.account_number_sealed,
+      keys,
+      mandateContext(mandate.quote_id, mandate.policy_event_reference),
+    );
+  }
+  // A row from before migration 0020 that the sealing pass has not reached yet.
+  if (mandate.account_number === null) throw new FieldDecryptionError('no account number');
+  return mandate.account_number;
+}
+
+export interface SealingCounts {
+  /** Rows from before migration 0020 whose clear account number was sealed and emptied. */
+  sealed: number;
+  /** Rows sealed under an older key, sealed again under the current one. */
+  resealed: number;
+  /** Rows sealed under a key the keyring no longer holds: left as they are. */
+  unreadable: number;
+}
+
+/**
+ * Seals every account number still in clear and seals again every one sealed under a key other
+ * than the keyring's current one (a rotation), `batchSize` rows per transaction. Rows are claimed
+ * with `for update skip locked`, so several processes may run it at once; a second run finds
+ * nothing to do. A row that no key of the keyring opens is counted and left, never emptied.
+ */
+export async function sealBankAccounts(
+  db: Db,
+  keys: Keyring,
+  batchSize = 100,
+): Promise<SealingCounts> {
+  const counts: SealingCounts = { sealed: 0, resealed: 0, unreadable: 0 };
+  const currentId = keys[0]?.id;
+  if (currentId === undefined) return counts;
+  let afterId = '0';
+  for (;;) {
+    const claimed = await db.transaction().execute(async (trx) => {
+      const rows = await trx
+        .selectFrom('direct_debit_mandate')
+        .selectAll()
+        .where('id', '>', afterId)
+        .where((eb) =>
+          eb.or([
+            eb('account_number', 'is not', null),
+            eb(sql`split_part(account_number_sealed, ':', 1)`, '<>', currentId),
+          ]),
+        )
+        .orderBy('id')
+        .limit(batchSize)
+        .forUpdate()
+        .skipLocked()
+        .execute();
+      for (const row of rows) {
+        let accountNumber: string;
+        try {
+          accountNumber = mandateAccountNumber(row, keys);
+        } catch (error) {
+          if (!(error instanceof FieldDecryptionError)) throw error;
+          counts.unreadable += 1;
+          continue;
+        }
+        await trx
+          .updateTable('direct_debit_mandate')
+          .set({
+            account_number: null,
+            account_number_sealed: sealField(
+              accountNumber,
+              keys,
+              mandateContext(row.quote_id, row.policy_event_reference),
+            ),
+            account_number_last4: accountNumber.slice(-4),
+          })
+          .where('id', '=', row.id)
+          .execute();
+        counts[row.account_number === null ? 'resealed' : 'sealed'] += 1;
+      }
+      return rows;
+    });
+    if (claimed.length < batchSize) return counts;
+    afterId = claimed.at(-1)!.id;
+  }
 }
 
 /** The mandate given for (quote, event), if any. */

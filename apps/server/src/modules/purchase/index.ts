@@ -15,3 +15,4 @@ export {
 export type { ConfirmationSettings } from './confirmation-email.ts';
 export { findPolicyNumber } from './policy.repository.ts';
 export { policyDocumentAttachments } from './sold-documents.ts';
+export { sealBankAccounts, type SealingCounts } from './direct-debit-mandate.repository.ts';

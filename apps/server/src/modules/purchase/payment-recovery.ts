@@ -1,8 +1,8 @@
 import type { Db } from '../../db/database.ts';
 import type { ConfirmationSettings } from './confirmation-email.ts';
 import type { PaymentProvider } from './payment-provider.ts';
-import { claimUnsettledPayment, findUnsettledPaymentIds } from './payment.repository.ts';
-import { settlePayment, type Settlement } from './payment-settlement.ts';
+import { findPaymentById, findUnsettledPaymentIds } from './payment.repository.ts';
+import { claimForSettlement, settleLockedPayment, type Settlement } from './payment-settlement.ts';
 import { afterSettlement, type PurchaseLog } from './purchase.service.ts';
 import type { PaymentStatus } from './purchase.table.ts';
 
@@ -42,9 +42,10 @@ export interface RecoveryCounts {
 }
 
 /**
- * One pass: each unsettled payment is claimed with `for update skip locked` (so two processes
- * never look at the same one), looked up at the provider and settled the way its notification
- * would have settled it, in that transaction. Idempotent: a second pass finds nothing to change.
+ * One pass: each unsettled payment is looked up at the provider, then claimed with its quote,
+ * `skip locked` (a payment being settled elsewhere, by its notification, a wrap-up or another
+ * process's pass, is left to that), and settled the way its notification would have settled it.
+ * No lock is held while the provider is asked. Idempotent: a second pass finds nothing to change.
  */
 export async function recoverPayments({
   db,
@@ -66,17 +67,26 @@ export async function recoverPayments({
   );
   for (const id of ids) {
     try {
+      const seen = await findPaymentById(db, id);
+      if (!seen || !UNSETTLED.includes(seen.status)) continue; // settled meanwhile
+      // Asked before any lock is taken, as a notification is (purchase.service.ts): a slow
+      // provider never holds up the quote's other calls.
+      const session =
+        seen.status === 'refund_due'
+          ? undefined
+          : await provider.getSession(seen.provider_session_id);
       const settlement = await db
         .transaction()
         .execute(async (trx): Promise<Settlement | undefined> => {
-          const payment = await claimUnsettledPayment(trx, id, UNSETTLED);
+          // The settlement's lock order (its quote, then it), neither waited for.
+          const payment = await claimForSettlement(trx, id, UNSETTLED);
           if (!payment) return undefined; // settled meanwhile, or another process has it
           if (payment.status === 'refund_due') {
             return { kind: 'refund_due', payment, cause: { why: 'owed' } };
           }
-          const session = await provider.getSession(payment.provider_session_id);
+          if (!session) return undefined; // not asked about: the next pass asks
           const wasIssued = payment.status;
-          const result = await settlePayment(trx, payment.id, session, {
+          const result = await settleLockedPayment(trx, payment, session, {
             now: now(),
             confirmation,
           });

@@ -6,7 +6,9 @@ import { settleMandates } from './direct-debit-mandate.repository.ts';
 import { mismatchFailureCode, sessionMismatch, type SessionMismatch } from './payment-match.ts';
 import type { PaymentProvider, ProviderSession } from './payment-provider.ts';
 import {
+  claimUnsettledPayment,
   findEventQuote,
+  findPaymentQuoteId,
   lockPayment,
   lockQuote,
   markQuotePurchased,
@@ -30,10 +32,21 @@ import {
 import type { PaymentRow, PaymentStatus, PolicyRow } from './purchase.table.ts';
 
 // The one way a payment's outcome is recorded, whoever learns it first: the signed notification,
-// the wrap-up's look at the provider, or recovery. Always inside a transaction; always the
-// payment row locked first, then the quote row, so two of them never deadlock. What is recorded
-// is what the provider's merchant API said (GET /v1/sessions/:id), never a notification's body
-// (issue 13 item 4).
+// the wrap-up's look at the provider, or recovery. What is recorded is what the provider's
+// merchant API said (GET /v1/sessions/:id), never a notification's body (issue 13 item 4).
+//
+// The lock order (issue 14 item 3). Every transaction that decides a purchase takes, before it
+// reads or writes anything else of the purchase:
+//   1. the quote row, `for no key update` (lockQuote), then
+//   2. the payment row, `for no key update` (lockPayment),
+// and only then writes: the notification record, the payment's status, the policy, its events,
+// the mandates, the outbox. No other transaction holds a lock on a quote's payment or policy rows
+// and then waits for the quote, so a cycle cannot form: whoever waits, waits at step 1 holding
+// nothing of this quote's purchase. Re-pricing (quote.service updateQuote) takes the quote row
+// first too. The locks are `for no key update`, which do not conflict with the key-share locks
+// PostgreSQL takes when a row naming the quote or payment is inserted (the notification record,
+// the policy, a new payment session): the old order (payment `for update` after the notification
+// record's key-share lock) deadlocked two notifications for one payment (40P01).
 
 /** The provider's session, as its merchant API answered it. */
 export type ProviderState = Omit<ProviderSession, 'frameUrl' | 'expiresAt'>;
@@ -72,7 +85,8 @@ export interface SettlementContext {
 }
 
 /**
- * Records what the provider says about one payment, in `trx`. First the provider's session must
+ * Records what the provider says about one payment, in `trx`, under the settlement's locks
+ * (lockForSettlement: its quote, then it). First the provider's session must
  * be exactly what we charged (sessionMismatch: id, amount, GBP, the quote's reference, the event):
  * otherwise nothing is issued, the mismatch is recorded on the payment, and money taken is marked
  * refund_due. A refund at the provider is recorded against the payment's policy (a full one
@@ -87,8 +101,47 @@ export async function settlePayment(
   state: ProviderState,
   context: SettlementContext,
 ): Promise<Settlement> {
-  const payment = await lockPayment(trx, paymentId);
+  const payment = await lockForSettlement(trx, paymentId);
   if (!payment) return { kind: 'none' };
+  return settleLockedPayment(trx, payment, state, context);
+}
+
+/**
+ * Takes the settlement's locks in their order (its quote, then the payment) until `trx` ends.
+ * @returns the payment as it stands under the locks, or undefined when there is none.
+ */
+export async function lockForSettlement(
+  trx: Db,
+  paymentId: string,
+): Promise<PaymentRow | undefined> {
+  const quoteId = await findPaymentQuoteId(trx, paymentId);
+  if (quoteId === undefined) return undefined;
+  await lockQuote(trx, quoteId);
+  return lockPayment(trx, paymentId);
+}
+
+/**
+ * As lockForSettlement, for recovery: the payment only if it is still `unsettled` and neither its
+ * quote nor it is held by another transaction (it is being settled there; the next pass looks).
+ */
+export async function claimForSettlement(
+  trx: Db,
+  paymentId: string,
+  unsettled: readonly PaymentStatus[],
+): Promise<PaymentRow | undefined> {
+  const quoteId = await findPaymentQuoteId(trx, paymentId);
+  if (quoteId === undefined) return undefined;
+  if (!(await lockQuote(trx, quoteId, { skipLocked: true }))) return undefined;
+  return claimUnsettledPayment(trx, paymentId, unsettled);
+}
+
+/** settlePayment for a payment whose locks `trx` already holds (lockForSettlement). */
+export async function settleLockedPayment(
+  trx: Db,
+  payment: PaymentRow,
+  state: ProviderState,
+  context: SettlementContext,
+): Promise<Settlement> {
   const { now } = context;
 
   const charged = await findEventQuote(trx, payment.quote_id, payment.policy_event_reference);
@@ -242,7 +295,7 @@ async function settleSuccess(
   if (payment.status === 'refund_due')
     return { kind: 'refund_due', payment, cause: { why: 'owed' } };
   if (payment.status === 'refunded') return { kind: 'none' };
-  await lockQuote(trx, payment.quote_id);
+  // The quote row is locked already (lockForSettlement): one issue decision per quote at a time.
   const existing = await findPolicyByQuoteId(trx, payment.quote_id);
   if (existing) {
     if (existing.payment_id === payment.id) return { kind: 'policy', policy: existing };

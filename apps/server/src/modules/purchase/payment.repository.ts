@@ -89,18 +89,36 @@ export async function findEventQuote(
   return { quote: row.replaced ?? row.current, webReference: row.web_reference };
 }
 
-/** Locks the quote row until the transaction ends: one purchase decision per quote at a time. */
+/**
+ * Locks the quote row until the transaction ends: one purchase decision per quote at a time (the
+ * first lock of payment-settlement.ts's order). `for no key update`: it excludes every other
+ * purchase decision and re-pricing (`for update`), but not the key-share locks PostgreSQL takes
+ * for foreign keys, so an insert that merely names the quote (a payment, an e-mail) never waits.
+ * `skipLocked`: undefined at once when another transaction holds it (recovery).
+ */
 export async function lockQuote(
   trx: Db,
   quoteId: string,
+  { skipLocked = false }: { skipLocked?: boolean } = {},
 ): Promise<{ id: string; purchasedAt: Date | null } | undefined> {
-  const row = await trx
+  let query = trx
     .selectFrom('quote')
     .select(['id', 'purchased_at'])
     .where('id', '=', quoteId)
-    .forUpdate()
-    .executeTakeFirst();
+    .forNoKeyUpdate();
+  if (skipLocked) query = query.skipLocked();
+  const row = await query.executeTakeFirst();
   return row && { id: row.id, purchasedAt: row.purchased_at };
+}
+
+/** The quote a payment is for (never changes once the payment exists), read without a lock. */
+export async function findPaymentQuoteId(db: Db, paymentId: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('payment')
+    .select('quote_id')
+    .where('id', '=', paymentId)
+    .executeTakeFirst();
+  return row?.quote_id;
 }
 
 /** §4.4: from now on retrieve, update, finalize and the payment guard say it is bought. */
@@ -147,6 +165,10 @@ export async function insertPayment(
     .execute();
 }
 
+export async function findPaymentById(db: Db, paymentId: string): Promise<PaymentRow | undefined> {
+  return db.selectFrom('payment').selectAll().where('id', '=', paymentId).executeTakeFirst();
+}
+
 export async function findPaymentBySessionId(
   db: Db,
   sessionId: string,
@@ -158,13 +180,18 @@ export async function findPaymentBySessionId(
     .executeTakeFirst();
 }
 
-/** The payment row locked until the transaction ends. */
+/**
+ * The payment row locked until the transaction ends (second in payment-settlement.ts's order,
+ * after its quote). `for no key update`: a payment's key never changes, and this lock does not
+ * conflict with the key-share lock a row naming the payment takes (a notification, a policy), so
+ * a transaction that wrote such a row first can still take it.
+ */
 export async function lockPayment(trx: Db, paymentId: string): Promise<PaymentRow | undefined> {
   return trx
     .selectFrom('payment')
     .selectAll()
     .where('id', '=', paymentId)
-    .forUpdate()
+    .forNoKeyUpdate()
     .executeTakeFirst();
 }
 
@@ -182,7 +209,7 @@ export async function claimUnsettledPayment(
     .selectAll()
     .where('id', '=', paymentId)
     .where('status', 'in', unsettled)
-    .forUpdate()
+    .forNoKeyUpdate()
     .skipLocked()
     .executeTakeFirst();
 }

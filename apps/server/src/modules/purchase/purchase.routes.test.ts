@@ -14,10 +14,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPaymentSandbox } from '../../../../payment-sandbox/src/app.ts';
 import { createNotifier } from '../../../../payment-sandbox/src/notifier.ts';
 import { buildApp, confirmationSettings, type App } from '../../app.ts';
-import { loadConfig } from '../../config/config.ts';
+import { DEV_DEFAULTS, loadConfig } from '../../config/config.ts';
+import { clientAddressKey } from '../../plugins/client-key.ts';
 import { completedDirectQuote } from '../../test/fixtures.ts';
 import { pdfText } from '../../test/pdf-text.ts';
+import { databaseText } from '../../test/database-text.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { mandateAccountNumber } from './direct-debit-mandate.repository.ts';
 import { createSandboxPaymentProvider } from './payment-provider.ts';
 import { recoverPayments } from './payment-recovery.ts';
 
@@ -583,10 +586,23 @@ describe('the Direct Debit mandate (§4.8 isDDStep, issue 7 item 2)', () => {
       mandate_reference: response.json().mandateReference,
       account_holder_name: 'Sam ONeill',
       sort_code: '089999',
-      account_number: '66374958',
+      account_number: null,
+      account_number_last4: '4958',
       collection_day: 5,
       policy_id: null,
     });
+    // Sealed at rest (issue 14 item 7): it opens with the server's keys, and only with them.
+    expect(mandateAccountNumber(stored!, configFor(appUrl).bankAccountKeys)).toBe('66374958');
+  });
+
+  it('stores the account number nowhere in clear: not in the mandate, not in any table (issue 14 item 7)', async () => {
+    const { quote, quoteKey } = await finalizedQuote();
+    const response = await giveMandate(quoteKey, { accountNumber: '6637 4958' });
+    expect(response.statusCode, response.body).toBe(200);
+    const [stored] = await mandatesOf(quote);
+    expect(JSON.stringify(stored)).not.toContain('66374958');
+    expect(stored!.account_number_sealed).toMatch(/^dev-1:/);
+    expect(await databaseText(database.db)).not.toMatch(/6637\s*4958/);
   });
 
   it('replaces the earlier mandate when given again for the same event, keeping its reference', async () => {
@@ -604,9 +620,10 @@ describe('the Direct Debit mandate (§4.8 isDDStep, issue 7 item 2)', () => {
       accountNumberEnding: '8472',
     });
     const stored = await mandatesOf(quote);
-    expect(stored.map((row) => [row.sort_code, row.account_number, row.collection_day])).toEqual([
-      ['202959', '63748472', 12],
-    ]);
+    expect(
+      stored.map((row) => [row.sort_code, row.account_number_last4, row.collection_day]),
+    ).toEqual([['202959', '8472', 12]]);
+    expect(mandateAccountNumber(stored[0]!, configFor(appUrl).bankAccountKeys)).toBe('63748472');
   });
 
   it('refuses bank details that fail the VocaLink modulus check (422), storing nothing', async () => {
@@ -861,5 +878,67 @@ describe('the OpenAPI document (/docs)', () => {
     expect(paths['/v1/policies/{webReference}/documents']?.get).toBeDefined();
     expect(paths['/v1/policies/{webReference}/documents/{kind}']).toBeUndefined();
     expect(paths['/v1/payments/notifications']).toBeUndefined();
+  });
+});
+
+describe('the wrap-up and the retrieve lock-out (issue 14 item 4)', () => {
+  it('gives a paid customer their policy with the quoteKey while strangers have locked the reference', async () => {
+    const { quote, quoteKey } = await finalizedQuote();
+    const session = await startPayment(app, quoteKey);
+    expect(await payWith(session.frameUrl, GOOD_CARD)).toBe(303);
+    const [policy] = await waitFor(async () => {
+      const rows = await policiesOf(quote);
+      return rows.length > 0 ? rows : undefined;
+    }, 'the policy');
+
+    // Wrong tries from three addresses lock the reference for everyone for a while...
+    for (let c = 0; c < 3; c += 1) {
+      const stranger = fromNewClient();
+      for (let i = 0; i < 5; i += 1) {
+        await app.inject({
+          method: 'POST',
+          url: '/v1/retrieve',
+          payload: { ...keyOf(quote), lastName: 'Stranger' },
+          remoteAddress: stranger,
+        });
+      }
+    }
+    const locked = await verifyPolicy(quote);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().error.code).toBe('RetrievalLocked');
+
+    // ...but not for the customer who paid under the quoteKey, on any connection.
+    const owner = fromNewClient();
+    for (let i = 0; i < 3; i += 1) {
+      const wrapUp = await app.inject({
+        method: 'POST',
+        url: '/v1/verifyPolicy',
+        payload: { ...keyOf(quote), quoteKey },
+        remoteAddress: owner,
+      });
+      expect(wrapUp.statusCode, wrapUp.body).toBe(200);
+      expect(wrapUp.json().policyNumber).toBe(policy!.policy_number);
+    }
+    // The retrieve guard was not consulted: no try was counted for that connection.
+    const ownerKey = clientAddressKey(DEV_DEFAULTS.CLIENT_ADDRESS_SECRET, owner);
+    const counted = await database.db
+      .selectFrom('rate_limit')
+      .select('key')
+      .where('key', '=', `retrieve:${ownerKey}`)
+      .execute();
+    expect(counted).toEqual([]);
+  });
+
+  it("does not take another quote's quoteKey as proof", async () => {
+    const { quote } = await finalizedQuote();
+    const other = await finalizedQuote();
+    const wrapUp = await app.inject({
+      method: 'POST',
+      url: '/v1/verifyPolicy',
+      payload: { ...keyOf(quote), lastName: 'Stranger', quoteKey: other.quoteKey },
+      remoteAddress: fromNewClient(),
+    });
+    expect(wrapUp.statusCode).toBe(404);
+    expect(wrapUp.json().error.code).toBe('RetrievalFailed');
   });
 });

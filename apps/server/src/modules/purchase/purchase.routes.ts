@@ -10,7 +10,6 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import { contractRoute } from '../../lib/contract-route.ts';
 import { createModulusCheck, loadVocalinkTables } from '../bank-account/index.ts';
-import { retrievalClientKey } from '../quote/index.ts';
 import {
   createPaymentSession,
   findPolicyDocumentFile,
@@ -43,13 +42,13 @@ export const purchaseRoutes: FastifyPluginAsync<PurchaseRoutesOptions> = async (
   );
   // The bank details arrive in the body, which is never logged (lib/logger.ts).
   contractRoute(app, directDebitMandateContract, async (request) =>
-    giveDirectDebitMandate(deps, request.body, retrievalClientKey(request.ip)),
+    giveDirectDebitMandate(deps, request.body, request.clientKey),
   );
   contractRoute(app, paymentSessionContract, async (request) =>
     createPaymentSession(deps, request.body),
   );
   contractRoute(app, verifyPolicyContract, async (request) =>
-    verifyPolicy(deps, request.body, retrievalClientKey(request.ip)),
+    verifyPolicy(deps, request.body, request.clientKey),
   );
   contractRoute(app, getPolicyContract, async (request, reply) => {
     reply.header('cache-control', 'no-store');

@@ -20,11 +20,13 @@ import {
   type PaymentSessionRequest,
   type Policy,
   type PolicyDocuments,
-  type RetrievalKey,
+  type WrapUpRequest,
   type WrapUpResponse,
+  WebReferenceSchema,
 } from '@van/domain';
 import type { Db } from '../../db/database.ts';
 import { DomainError } from '../../lib/errors.ts';
+import type { Keyring } from '../../lib/field-encryption.ts';
 import { checkBankAccount, type ModulusCheck } from '../bank-account/index.ts';
 import {
   mayBuy,
@@ -34,7 +36,11 @@ import {
 } from '../credit-check/index.ts';
 import { verifyRetrievalKey } from '../quote/index.ts';
 import type { ConfirmationSettings } from './confirmation-email.ts';
-import { findMandate, saveMandate } from './direct-debit-mandate.repository.ts';
+import {
+  findMandate,
+  mandateAccountNumber,
+  saveMandate,
+} from './direct-debit-mandate.repository.ts';
 import {
   PaymentProviderError,
   type PaymentProvider,
@@ -53,7 +59,13 @@ import {
   findPaymentBySessionId,
   type FinalizedQuote,
 } from './payment.repository.ts';
-import { refundDuePayment, settlePayment, type Settlement } from './payment-settlement.ts';
+import {
+  lockForSettlement,
+  refundDuePayment,
+  settleLockedPayment,
+  settlePayment,
+  type Settlement,
+} from './payment-settlement.ts';
 import {
   findPolicyByQuoteId,
   findPolicyByToken,
@@ -96,6 +108,8 @@ export interface PurchaseDependencies {
   creditCheckProvider?: CreditCheckProvider;
   /** Secret: keys the fingerprint of the facts a check answers for (config creditCheck). */
   creditCheckFingerprintSecret: string;
+  /** Secret: seals the mandates' account numbers at rest (config bankAccountKeys). */
+  bankAccountKeys: Keyring;
 }
 
 /** How long a wrap-up token opens its policy: long enough for the confirmation page. */
@@ -277,7 +291,7 @@ async function checkBeforePayment(
     // The account the Direct Debit will collect from, as stored (normalised) with the mandate.
     await checkCredit(deps, quote, option, {
       sortCode: mandate.sort_code,
-      accountNumber: mandate.account_number,
+      accountNumber: mandateAccountNumber(mandate, deps.bankAccountKeys),
     });
     return;
   }
@@ -382,6 +396,7 @@ export async function giveDirectDebitMandate(
       createdAt: now,
     },
     formatMandateReference,
+    deps.bankAccountKeys,
   );
   deps.log.info(
     { quoteId: found.quoteId, mandateReference: mandate.mandate_reference },
@@ -396,7 +411,7 @@ function mandateAnswer(mandate: DirectDebitMandateRow): DirectDebitMandateAnswer
     mandateReference: mandate.mandate_reference,
     accountHolderName: mandate.account_holder_name,
     sortCode: formatSortCode(mandate.sort_code),
-    accountNumberEnding: mandate.account_number.slice(-4),
+    accountNumberEnding: mandate.account_number_last4,
     deposit: mandate.deposit_pence / 100,
     collections: mandate.collections,
   };
@@ -407,18 +422,24 @@ function mandateAnswer(mandate: DirectDebitMandateRow): DirectDebitMandateAnswer
  * yet, the provider is asked about the quote's unsettled payments (a lost or late notification
  * must not stop the customer) and a paid one is issued now, exactly as the notification would.
  * Every call gives a new token; all of them open the same policy (decision 029).
+ * The customer is known by the quoteKey their payment was made under (issue 14 item 4): with it
+ * the retrieve guard is not consulted, so no lock-out stands between a paid customer and their
+ * policy; without it (another device) the retrieval key is checked as retrieve checks it.
  * @throws DomainError from the retrieval-key check; WrapUpTokenMissing (409) while the payment is
  * not complete, so the web retries (§9.1) and then shows policy-wrap-up-error (§8); as
  * refuseRefusedPayment when the customer's last payment was paid but refused at issue.
  */
 export async function verifyPolicy(
   deps: PurchaseDependencies,
-  key: RetrievalKey,
+  request: WrapUpRequest,
   clientKey: string,
 ): Promise<WrapUpResponse> {
   const { db } = deps;
   const now = deps.now();
-  await verifyRetrievalKey(db, key, clientKey, now);
+  const { quoteKey, ...key } = request;
+  if (!(quoteKey !== undefined && (await quoteKeyOpens(db, quoteKey, key.webReference)))) {
+    await verifyRetrievalKey(db, key, clientKey, now);
+  }
   const quoteId = await findQuoteIdByWebReference(db, key.webReference);
   if (!quoteId) throw new DomainError('WrapUpTokenMissing', PAYMENT_NOT_COMPLETE_MESSAGE);
   let policy = await findPolicyByQuoteId(db, quoteId);
@@ -434,6 +455,12 @@ export async function verifyPolicy(
     new Date(now.getTime() + WRAP_UP_TOKEN_TTL_MS),
   );
   return { token, policyNumber: policy.policy_number };
+}
+
+/** Whether `quoteKey` is one finalize gave for the quote with this reference. */
+async function quoteKeyOpens(db: Db, quoteKey: string, webReference: string): Promise<boolean> {
+  const found = await findFinalizedQuote(db, hashKey(quoteKey));
+  return found?.webReference === webReference;
 }
 
 async function issueFromProvider(
@@ -599,6 +626,10 @@ export async function receiveNotification(
     );
   }
   const settlement = await deps.db.transaction().execute(async (trx) => {
+    // The settlement's locks first (its quote, then the payment; payment-settlement.ts), then
+    // the record of this notification: concurrent deliveries for one quote queue, never deadlock.
+    const locked = await lockForSettlement(trx, payment.id);
+    if (!locked) return { kind: 'none' } as const;
     const first = await recordNotification(
       trx,
       notification.eventId,
@@ -607,7 +638,7 @@ export async function receiveNotification(
       now,
     );
     if (!first) return undefined;
-    return settlePayment(trx, payment.id, state, { now, confirmation: deps.confirmation });
+    return settleLockedPayment(trx, locked, state, { now, confirmation: deps.confirmation });
   });
   if (settlement) await afterSettlement(deps, settlement);
   else deps.log.info({ eventId: notification.eventId }, 'payment notification already processed');
@@ -688,9 +719,11 @@ async function policyForToken(
   authorization: string | undefined,
 ): Promise<PolicyRow> {
   const token = /^Bearer ([A-Za-z0-9_-]{20,100})$/.exec(authorization ?? '')?.[1];
-  const row = token
-    ? await findPolicyByToken(deps.db, webReference, hashKey(token), deps.now())
-    : undefined;
+  // The PDF download is no contract route: its reference is checked here, before the database.
+  const row =
+    token && WebReferenceSchema.safeParse(webReference).success
+      ? await findPolicyByToken(deps.db, webReference, hashKey(token), deps.now())
+      : undefined;
   if (!row) throw new DomainError('NotFound', POLICY_NOT_FOUND);
   return row;
 }

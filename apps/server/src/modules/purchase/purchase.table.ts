@@ -96,7 +96,8 @@ export interface StoredCollection {
 /**
  * The Direct Debit mandate of a monthly purchase (migration 0013): one per quote and finalized
  * event, replaced when given again, tied to the policy when it is issued. Holds bank details:
- * never logged, never answered whole (the account number's last four digits only).
+ * never logged, never answered whole (the account number's last four digits only), the account
+ * number sealed at rest (migration 0020).
  */
 export interface DirectDebitMandateTable {
   id: Generated<string>;
@@ -107,8 +108,15 @@ export interface DirectDebitMandateTable {
   account_holder_name: string;
   /** Six digits. */
   sort_code: string;
-  /** Eight digits. */
-  account_number: string;
+  /**
+   * Eight digits in clear: only in rows from before migration 0020 that the retention worker has
+   * not sealed yet (its first pass at start-up); null in every other.
+   */
+  account_number: string | null;
+  /** The eight digits sealed (lib/field-encryption.ts), under the context mandateContext. */
+  account_number_sealed: string | null;
+  /** The last four digits: all that is ever shown (the answer, the documents). */
+  account_number_last4: string;
   collection_day: number;
   /** The deposit taken by card, in pence. */
   deposit_pence: number;

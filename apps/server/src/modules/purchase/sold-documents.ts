@@ -53,7 +53,7 @@ function directDebitDetails(
   return {
     accountHolderName: mandate.account_holder_name,
     sortCode: formatSortCode(mandate.sort_code),
-    accountNumberEnding: mandate.account_number.slice(-4),
+    accountNumberEnding: mandate.account_number_last4,
     reference: mandate.mandate_reference,
     serviceUserNumber: settings.directDebitServiceUserNumber,
     collections: mandate.collections,

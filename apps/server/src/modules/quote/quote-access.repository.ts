@@ -1,50 +1,156 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 
-export interface GuardPolicy {
+/** How one client's failures on one reference are limited. */
+export interface ClientGuardPolicy {
   maxFailures: number;
   lockMs: number;
-  /** Failures older than this are forgotten. */
+  /** A client's window starts at its first failure; failures older than this are forgotten. */
   windowMs: number;
 }
 
-/** When the reference is locked until, if it is locked at `now`. */
-export async function findLock(db: Db, webReference: string, now: Date): Promise<Date | undefined> {
+/** How a reference's failures across all clients are limited. */
+export interface ReferenceGuardPolicy {
+  /** Failures (counting at most perClientCap from each client) in one window that lock... */
+  maxFailures: number;
+  /** ...when they came from at least this many clients. */
+  minClients: number;
+  perClientCap: number;
+  windowMs: number;
+  /** The first lock; each further one within escalationWindowMs of the last is twice as long. */
+  firstLockMs: number;
+  maxLockMs: number;
+  escalationWindowMs: number;
+}
+
+export interface Locks {
+  /** Until when this client may not try this reference. */
+  client: Date | undefined;
+  /** Until when nobody may try this reference (without a quoteKey). */
+  reference: Date | undefined;
+}
+
+/** The locks that stand at `now` between this client and this reference. */
+export async function findLocks(
+  db: Db,
+  webReference: string,
+  clientKey: string,
+  now: Date,
+): Promise<Locks> {
   const row = await db
-    .selectFrom('retrieval_guard')
-    .select('locked_until')
-    .where('web_reference', '=', webReference)
-    .where('locked_until', '>', now)
-    .executeTakeFirst();
-  return row?.locked_until ?? undefined;
+    .selectNoFrom((eb) => [
+      eb
+        .selectFrom('retrieval_client_guard')
+        .select('locked_until')
+        .where('web_reference', '=', webReference)
+        .where('client_key', '=', clientKey)
+        .where('locked_until', '>', now)
+        .as('client'),
+      eb
+        .selectFrom('retrieval_guard')
+        .select('locked_until')
+        .where('web_reference', '=', webReference)
+        .where('locked_until', '>', now)
+        .as('reference'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { client: row.client ?? undefined, reference: row.reference ?? undefined };
 }
 
 /**
- * Counts a failed try in one statement (safe under concurrent tries): the try that reaches
- * `maxFailures` locks the reference and starts the count again.
+ * Counts one client's failed try at a reference in one statement (safe under concurrent tries):
+ * the try that reaches `maxFailures` in the window locks this client out of this reference.
+ * @returns the client's failures in the window, this one included.
  */
-export async function recordFailure(
+export async function recordClientFailure(
   db: Db,
   webReference: string,
+  clientKey: string,
   now: Date,
-  policy: GuardPolicy,
-): Promise<void> {
-  const forgetBefore = new Date(now.getTime() - policy.windowMs);
+  policy: ClientGuardPolicy,
+): Promise<number> {
+  const windowOver = sql<boolean>`retrieval_client_guard.window_start <= ${new Date(now.getTime() - policy.windowMs)}`;
+  const failures = sql<number>`case when ${windowOver} then 1 else retrieval_client_guard.failures + 1 end`;
   const lockedUntil = new Date(now.getTime() + policy.lockMs);
-  const failuresSoFar = sql<number>`case when retrieval_guard.updated_at < ${forgetBefore} then 0 else retrieval_guard.failures end`;
+  const row = await db
+    .insertInto('retrieval_client_guard')
+    .values({
+      web_reference: webReference,
+      client_key: clientKey,
+      failures: 1,
+      window_start: now,
+      locked_until: policy.maxFailures <= 1 ? lockedUntil : null,
+      updated_at: now,
+    })
+    .onConflict((oc) =>
+      oc.columns(['web_reference', 'client_key']).doUpdateSet({
+        failures,
+        window_start: sql`case when ${windowOver} then ${now}::timestamptz else retrieval_client_guard.window_start end`,
+        locked_until: sql`case when ${failures} >= ${policy.maxFailures} then ${lockedUntil}::timestamptz else retrieval_client_guard.locked_until end`,
+        updated_at: now,
+      }),
+    )
+    .returning('failures')
+    .executeTakeFirstOrThrow();
+  return row.failures;
+}
+
+/**
+ * Counts one failure towards the reference's total in one statement (safe under concurrent
+ * tries), `newClient` when it is the first in its client's window. The failure that brings the
+ * window to `maxFailures` from at least `minClients` clients locks the reference, for firstLockMs
+ * doubled for each lock before it within escalationWindowMs (at most maxLockMs), and starts the
+ * count again.
+ */
+export async function recordReferenceFailure(
+  db: Db,
+  webReference: string,
+  newClient: boolean,
+  now: Date,
+  policy: ReferenceGuardPolicy,
+): Promise<void> {
+  const windowOver = sql<boolean>`retrieval_guard.window_start <= ${new Date(now.getTime() - policy.windowMs)}`;
+  const failures = sql<number>`(case when ${windowOver} then 0 else retrieval_guard.failures end) + 1`;
+  const clients = sql<number>`(case when ${windowOver} then 0 else retrieval_guard.clients end) + ${newClient ? 1 : 0}`;
+  const locks = sql<boolean>`(${failures} >= ${policy.maxFailures} and ${clients} >= ${policy.minClients} and (retrieval_guard.locked_until is null or retrieval_guard.locked_until <= ${now}))`;
+  const lockCount = sql<number>`case when retrieval_guard.last_locked_at > ${new Date(now.getTime() - policy.escalationWindowMs)} then retrieval_guard.lock_count + 1 else 1 end`;
+  // The exponent is bounded so that a reference attacked for weeks cannot overflow it.
+  const lockMs = sql<number>`least(${policy.firstLockMs}::float8 * power(2, least(${lockCount}, 30) - 1), ${policy.maxLockMs})`;
   await db
     .insertInto('retrieval_guard')
-    .values({ web_reference: webReference, failures: 1, locked_until: null, updated_at: now })
+    .values({
+      web_reference: webReference,
+      failures: 1,
+      clients: newClient ? 1 : 0,
+      window_start: now,
+      locked_until: null,
+      lock_count: 0,
+      last_locked_at: null,
+      updated_at: now,
+    })
     .onConflict((oc) =>
       oc.column('web_reference').doUpdateSet({
-        failures: sql`case when ${failuresSoFar} + 1 >= ${policy.maxFailures} then 0 else ${failuresSoFar} + 1 end`,
-        locked_until: sql`case when ${failuresSoFar} + 1 >= ${policy.maxFailures} then ${lockedUntil}::timestamptz else retrieval_guard.locked_until end`,
+        failures: sql`case when ${locks} then 0 else ${failures} end`,
+        clients: sql`case when ${locks} then 0 else ${clients} end`,
+        window_start: sql`case when ${locks} or ${windowOver} then ${now}::timestamptz else retrieval_guard.window_start end`,
+        locked_until: sql`case when ${locks} then ${now}::timestamptz + ${lockMs} * interval '1 millisecond' else retrieval_guard.locked_until end`,
+        lock_count: sql`case when ${locks} then ${lockCount} else retrieval_guard.lock_count end`,
+        last_locked_at: sql`case when ${locks} then ${now}::timestamptz else retrieval_guard.last_locked_at end`,
         updated_at: now,
       }),
     )
     .execute();
 }
 
-export async function clearFailures(db: Db, webReference: string): Promise<void> {
-  await db.deleteFrom('retrieval_guard').where('web_reference', '=', webReference).execute();
+/** Forgets a client's failures on a reference once it has given the right details. */
+export async function clearClientFailures(
+  db: Db,
+  webReference: string,
+  clientKey: string,
+): Promise<void> {
+  await db
+    .deleteFrom('retrieval_client_guard')
+    .where('web_reference', '=', webReference)
+    .where('client_key', '=', clientKey)
+    .execute();
 }

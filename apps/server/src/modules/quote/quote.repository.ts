@@ -141,6 +141,22 @@ export async function findQuoteByWebReference(
     .executeTakeFirst();
 }
 
+/**
+ * Only the retrieval hash of a quote, for retrieve to compare: a row of a few bytes, so a known
+ * reference with a wrong detail costs what an unknown one does (the Quote is read after a match).
+ */
+export async function findRetrievalHash(
+  db: Db,
+  webReference: string,
+): Promise<string | null | undefined> {
+  const row = await db
+    .selectFrom('quote')
+    .select('retrieval_hash')
+    .where('web_reference', '=', webReference)
+    .executeTakeFirst();
+  return row?.retrieval_hash;
+}
+
 /** The stored quote, its retrieval hash (for retrieve to compare) and whether it was bought. */
 export async function findQuoteForRetrieval(
   db: Db,

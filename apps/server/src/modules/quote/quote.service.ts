@@ -15,6 +15,7 @@ import {
   type OfferDecision,
   type Quote,
   type QuoteRequest,
+  type Risk,
   type UpdateQuoteRequest,
 } from '@van/domain';
 import { price, rateTablesFor, type RatingOutcome } from '@van/rating';
@@ -140,19 +141,39 @@ async function createQuote(
   }
 }
 
+/** A quote's e-mail address changed by a re-pricing (issue 14 item 7). */
+export interface EmailChange {
+  webReference: string;
+  /** The address before the change: the one to tell. */
+  oldEmail: string;
+  /** The address after it, if any. */
+  newEmail: string | undefined;
+  changedAt: Date;
+}
+
+/** Queues the notice of an e-mail change, in the re-pricing's transaction (`db` is it). */
+export type EmailChangeNotifier = (db: Db, change: EmailChange) => Promise<void>;
+
+export interface UpdateQuoteOptions {
+  offers?: OfferChecks;
+  /** Called when the re-pricing changes the quote's e-mail address. */
+  notifyEmailChanged?: EmailChangeNotifier;
+}
+
 /**
  * Re-prices a stored quote (§7.2 POST quote, §4.4): after protected NCD, voluntary excess, extras
  * or any answer changes. The retrieval key must match; the quote must still be open and within its
  * 30 days, and not bought. The new pricing is stored as the next event ('002', '003', ...) and
- * answered with the customer's payment choice; the expiry date does not move. Resolves to the
- * Quote as answered (quote-json.ts): the text that was stored.
+ * answered with the customer's payment choice; the expiry date does not move. When the proposer's
+ * e-mail address changes, the old address is told in the same transaction (issue 14 item 7).
+ * Resolves to the Quote as answered (quote-json.ts): the text that was stored.
  */
 export async function updateQuote(
   db: Db,
   body: UpdateQuoteRequest,
   clientKey: string,
   now: Date,
-  offers?: OfferChecks,
+  { offers, notifyEmailChanged }: UpdateQuoteOptions = {},
 ): Promise<QuoteJson> {
   await verifyRetrievalKey(db, body.retrievalKey, clientKey, now);
   return db.transaction().execute(async (trx) => {
@@ -216,8 +237,24 @@ export async function updateQuote(
         results: storedResults(outcome),
       },
     );
+    const oldEmail = emailOf(previousRisk);
+    const newEmail = emailOf(request.risk);
+    if (notifyEmailChanged && oldEmail && !sameEmail(oldEmail, newEmail)) {
+      await notifyEmailChanged(trx, { webReference, oldEmail, newEmail, changedAt: now });
+    }
     return json;
   });
+}
+
+/** The proposer's e-mail address as given, if any. */
+function emailOf(risk: Risk | undefined): string | undefined {
+  const email = risk?.proposer?.email?.trim();
+  return email ? email : undefined;
+}
+
+/** Addresses differing only in case are the same mailbox as far as telling the customer goes. */
+function sameEmail(a: string, b: string | undefined): boolean {
+  return b !== undefined && a.toLowerCase() === b.toLowerCase();
 }
 
 /** The words for a direct call that claims a comparison site, or changes a quote's source. */

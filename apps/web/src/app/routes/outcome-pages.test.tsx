@@ -1,9 +1,16 @@
 import { screen } from '@testing-library/react';
-import { createDefaultDirectQuote, pageHref, type PageId } from '@van/domain';
+import userEvent from '@testing-library/user-event';
+import { createDefaultDirectQuote, deriveRetrievalKey, pageHref, type PageId } from '@van/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { engineQuote, repricingHandler } from '../../features/quote/quote-test-kit';
 import { useJourneyStore } from '../../stores/journey-store';
-import { stubFetch } from '../../testing/fake-server';
-import { pricedQuote, TEST_WEB_REFERENCE, testConfig } from '../../testing/fixtures';
+import { defaultHandler, stubFetch } from '../../testing/fake-server';
+import {
+  pricedQuote,
+  quoteBeforeCover,
+  TEST_WEB_REFERENCE,
+  testConfig,
+} from '../../testing/fixtures';
 import { renderApp } from '../../testing/render-app';
 
 const GENERAL = testConfig.phoneNumbers.general;
@@ -182,5 +189,104 @@ describe('service-unavailable', SLOW, () => {
     await open('ServiceUnavailable', '', HEADING);
 
     expect(screen.getByText(GENERAL)).toBeTruthy();
+  });
+
+  it('says the service is down for now, the answers are kept, and gives the quote reference', async () => {
+    holdQuoteFromComparisonSite();
+    await open('ServiceUnavailable', '', HEADING);
+
+    expect(screen.getByText(/not working at the moment/)).toBeTruthy();
+    expect(screen.getByText(/We have kept the answers you have given/)).toBeTruthy();
+    expect(screen.getByText(/Your quote reference is/).textContent).toBe(
+      `Your quote reference is ${TEST_WEB_REFERENCE}. Please have it ready if you call us.`,
+    );
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('says to try again in a few minutes, with no reference, when nothing is held', async () => {
+    await open('ServiceUnavailable', '', HEADING);
+
+    expect(screen.getByText('You can try again in a few minutes.')).toBeTruthy();
+    expect(screen.queryByText(/We have kept the answers/)).toBeNull();
+    expect(screen.queryByText(/Your quote reference is/)).toBeNull();
+  });
+
+  it('keeps the answers of a quote not yet priced, which has no reference to give', async () => {
+    useJourneyStore.getState().setWorkingQuote(createDefaultDirectQuote('2025-06-15'));
+    await open('ServiceUnavailable', '', HEADING);
+
+    expect(screen.getByText(/We have kept the answers you have given/)).toBeTruthy();
+    expect(screen.queryByText(/Your quote reference is/)).toBeNull();
+    expect(screen.queryByText('directQuote')).toBeNull();
+  });
+
+  it('keeps everything held through an outage, and Try again goes back to the page the customer was on', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2025, 5, 15, 10, 0, 0));
+    const risk = quoteBeforeCover('2025-06-15').policy.eventCurrent.risk;
+    const quote = engineQuote(risk);
+    useJourneyStore.getState().setQuote(quote, deriveRetrievalKey(quote)!);
+    let databaseDown = true;
+    const priced = repricingHandler(defaultHandler);
+    const server = stubFetch((request) =>
+      databaseDown && request.path === '/v1/quote'
+        ? {
+            status: 503,
+            body: { error: { code: 'ServiceUnavailable', message: 'Try again shortly.' } },
+          }
+        : priced(request),
+    );
+    const user = userEvent.setup();
+    const { router } = renderApp(pageHref('YourQuote'));
+
+    await user.click(await screen.findByRole('button', { name: 'Add Van Hire' }, SLOW));
+    await screen.findByRole('heading', { level: 1, name: HEADING }, SLOW);
+    // §7.1: retried three times first.
+    expect(server.requestsTo('POST', '/v1/quote')).toHaveLength(4);
+    expect(screen.getByText(quote.policy.webReference, { selector: 'strong' })).toBeTruthy();
+    const held = useJourneyStore.getState();
+    expect(held.quote).toEqual(quote);
+    expect(held.retrievalKey).toEqual(deriveRetrievalKey(quote));
+
+    databaseDown = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+
+    await screen.findByRole('heading', { level: 1, name: "Here's your van insurance quote" }, SLOW);
+    expect(router.state.location.pathname).toBe('/your-quote');
+    expect(screen.getByText('Reference:', { exact: false }).textContent).toBe(
+      `Reference: ${quote.policy.webReference}`,
+    );
+    // And the customer carries on: the change is priced now.
+    await user.click(screen.getByRole('button', { name: 'Add Van Hire' }));
+    expect(await screen.findByRole('button', { name: 'Remove Van Hire' }, SLOW)).toBeTruthy();
+  });
+
+  it("Try again goes where the page's guards send the customer when it cannot open now", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2025, 5, 15, 10, 0, 0));
+    holdQuoteFromComparisonSite();
+    // Payment needs a quote key (§2.2), which this customer does not hold: '/' decides instead.
+    useJourneyStore.getState().setCurrentPage('Payment');
+    stubFetch();
+    const user = userEvent.setup();
+    const { router } = renderApp(pageHref('ServiceUnavailable'));
+
+    await user.click(await screen.findByRole('button', { name: 'Try again' }, SLOW));
+
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/your-quote'), SLOW);
+    expect(useJourneyStore.getState().quote?.policy.webReference).toBe(TEST_WEB_REFERENCE);
+  });
+
+  it('Try again with no page of the journey visited starts from the site root (§2.1)', async () => {
+    stubFetch();
+    const user = userEvent.setup();
+    const { router } = renderApp(pageHref('ServiceUnavailable'));
+
+    await user.click(await screen.findByRole('button', { name: 'Try again' }, SLOW));
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Start your quote' }, SLOW),
+    ).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/van-details/vehicle-lookup');
   });
 });

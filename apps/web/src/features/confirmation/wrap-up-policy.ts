@@ -20,7 +20,7 @@ function wrapUpErrorHref(webReference: string | undefined): string {
 export async function wrapUpPolicy(): Promise<void> {
   const journey = useJourneyStore.getState();
   if (journey.token !== null) return;
-  const { retrievalKey, quote } = journey;
+  const { retrievalKey, quote, quoteKey } = journey;
   const webReference =
     retrievalKey?.webReference ??
     (quote !== null && isCreatedQuote(quote) ? quote.policy.webReference : undefined);
@@ -28,7 +28,11 @@ export async function wrapUpPolicy(): Promise<void> {
   if (retrievalKey === null) throw redirect(wrapUpErrorHref(webReference));
   journey.setPolicyNumberLoading(true);
   try {
-    journey.setWrapUp(await verifyPolicy(retrievalKey));
+    // Issue 14 item 4: the quoteKey the payment was made under proves the customer, so a retrieve
+    // lock-out on the reference cannot stop them getting their policy.
+    journey.setWrapUp(
+      await verifyPolicy(quoteKey === null ? retrievalKey : { ...retrievalKey, quoteKey }),
+    );
   } catch {
     journey.setPolicyNumberLoading(false);
     throw redirect(wrapUpErrorHref(webReference));

@@ -41,9 +41,11 @@ describe('confirmation', () => {
       { level: 1, name: 'Thank you for buying Acme Motoring Van Insurance' },
       SLOW,
     );
-    expect(server.requestsTo('POST', '/v1/verifyPolicy')[0]?.body).toEqual(
-      useJourneyStore.getState().retrievalKey,
-    );
+    // Issue 14 item 4: with the quoteKey the payment was made under, so no retrieve lock-out stops it.
+    expect(server.requestsTo('POST', '/v1/verifyPolicy')[0]?.body).toEqual({
+      ...useJourneyStore.getState().retrievalKey,
+      quoteKey: useJourneyStore.getState().quoteKey,
+    });
     expect(screen.getByTestId('policy-number').textContent).toBe('RWV-2025-000123');
     expect(useJourneyStore.getState()).toMatchObject({
       token: TEST_WRAP_UP.token,

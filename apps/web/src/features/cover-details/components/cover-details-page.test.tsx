@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import {
   pageHref,
+  quoteRateLimitedMessage,
   QuoteRequestSchema,
   UpdateQuoteRequestSchema,
   VALIDITY_PAGES,
@@ -271,6 +272,26 @@ describe('cover-details', () => {
     );
     const start = screen.getByRole('group', { name: 'When would you like your cover to start?' });
     expect(within(start).getByLabelText('Day')).toHaveProperty('value', '20');
+  });
+
+  it('says when to try again when the per-client quote limit is reached (issue 14), without retrying', async () => {
+    const message = quoteRateLimitedMessage(12 * 60);
+    const server = stubFetch((request) =>
+      request.method === 'PUT'
+        ? { status: 429, body: { error: { code: 'TooManyRequests', message } } }
+        : defaultHandler(request),
+    );
+    const user = userEvent.setup();
+    const { router } = renderApp(pageHref('CoverDetails'));
+
+    await answerCover(user);
+    await user.click(submit());
+
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'You have asked for a lot of quotes in a short time. Please try again in 12 minutes.',
+    );
+    expect(router.state.location.pathname).toBe(pageHref('CoverDetails'));
+    expect(server.requestsTo('PUT', '/v1/quote')).toHaveLength(1);
   });
 
   it('goes to service-unavailable when the quote service fails after its retries (§8)', async () => {

@@ -5,6 +5,7 @@ import {
   QuoteSchema,
   RETRIEVAL_FAILED_MESSAGE,
   RETRIEVAL_LOCKED_MESSAGE,
+  retrievalLockedMessage,
   TOO_MANY_REQUESTS_MESSAGE,
   type Quote,
 } from '@van/domain';
@@ -298,6 +299,8 @@ describe('your-quote/retrieve', () => {
   it.each([
     ['the reference is locked after 5 failed tries', 'RetrievalLocked', RETRIEVAL_LOCKED_MESSAGE],
     ['the connection tries too often', 'TooManyRequests', TOO_MANY_REQUESTS_MESSAGE],
+    // Issue 14: the server's words say when to try again.
+    ['the lock says when it ends', 'RetrievalLocked', retrievalLockedMessage(12 * 60)],
   ])('says so when %s', async (_case, code, message) => {
     stubFetch(refused(429, code, message));
     const user = userEvent.setup();

@@ -56,6 +56,8 @@ const REFUSALS: Partial<Record<ErrorCode, string>> = {
 function refusalMessage(error: unknown): string {
   if (!(error instanceof ApiError)) return copy.tryAgain;
   if (error.status === 404) return RETRIEVAL_FAILED_MESSAGE;
+  // A lock or a limit: the server's words say when to try again (issue 14).
+  if (error.status === 429 && error.message) return error.message;
   return REFUSALS[error.code as ErrorCode] ?? copy.tryAgain;
 }
 

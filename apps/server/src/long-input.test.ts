@@ -1,0 +1,183 @@
+import { buildCreateQuoteRequest, buildUpdateQuoteRequest, type Quote } from '@van/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from './app.ts';
+import { completedDirectQuote } from './test/fixtures.ts';
+import { createTestApp, type TestApp } from './test/test-app.ts';
+
+// Issue 14 item 3: every quote reference and every key or token a stranger sends is bounded by
+// the contract, so an over-long one is refused with our error body before the database is asked
+// (a 3,000-digit reference used to reach a btree index and answer 500 on five calls).
+
+/** Digits that do not repeat (PostgreSQL would compress a run of one digit into a short key). */
+function digits(count: number, seed: number): string {
+  let state = seed;
+  return Array.from({ length: count }, () => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return String(Math.floor(state / 65_536) % 10);
+  }).join('');
+}
+
+/** 3 groups of digits separated by hyphens (§5.2's shape), 3,002 characters long. */
+const LONG_REFERENCE = `${digits(1000, 1)}-${digits(1000, 2)}-${digits(1000, 3)}`;
+const LONG_TOKEN = 'k'.repeat(3000);
+
+let testApp: TestApp;
+let app: App;
+let now = new Date('2026-11-22T10:00:00Z');
+let quote: Quote;
+
+let clientCounter = 0;
+/** Each call from its own address, so the per-client limits are not what is tested. */
+function fromNewClient() {
+  clientCounter += 1;
+  return `10.31.${(clientCounter >> 8) & 255}.${clientCounter & 255}`;
+}
+
+beforeAll(async () => {
+  testApp = await createTestApp({ now: () => now });
+  app = testApp.app;
+  const created = await app.inject({
+    method: 'PUT',
+    url: '/v1/quote',
+    payload: buildCreateQuoteRequest(completedDirectQuote('2026-11-22')),
+  });
+  expect(created.statusCode, created.body).toBe(200);
+  quote = created.json();
+});
+
+afterAll(async () => {
+  await testApp.close();
+});
+
+const keyWith = (webReference: string) => ({
+  webReference,
+  lastName: "O'Neill",
+  dateOfBirth: '1980-05-17',
+  postcode: 'LS1 4AP',
+});
+
+/** Every call that takes a quote reference in its body, with that reference `webReference`. */
+const BODY_CALLS: [string, string, (webReference: string) => unknown][] = [
+  ['POST', '/v1/retrieve', keyWith],
+  ['POST', '/v1/sendEmail', keyWith],
+  ['POST', '/v1/finalize', keyWith],
+  ['POST', '/v1/verifyPolicy', keyWith],
+  [
+    'POST',
+    '/v1/quote',
+    (webReference) => buildUpdateQuoteRequest(quote, keyWith(webReference), [], {}),
+  ],
+];
+
+/** Every call that takes a quote reference in its path. */
+const PATH_CALLS = [
+  '/v1/policies/:ref',
+  '/v1/policies/:ref/events/001',
+  '/v1/policies/:ref/documents',
+  '/v1/policies/:ref/documents/certificate',
+];
+
+async function quoteCount(): Promise<string> {
+  const row = await testApp.db
+    .selectFrom('quote')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .executeTakeFirstOrThrow();
+  return row.count;
+}
+
+describe('over-long references, keys and tokens (issue 14 item 3)', () => {
+  it.each(BODY_CALLS)(
+    '%s %s refuses a 3,000-digit quote reference with 400 and our error body',
+    async (method, url, body) => {
+      now = new Date(now.getTime() + 61_000);
+      const before = await quoteCount();
+      const response = await app.inject({
+        method: method as 'POST',
+        url,
+        payload: body(LONG_REFERENCE) as Record<string, unknown>,
+        remoteAddress: fromNewClient(),
+      });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().error.code).toBe('BadRequest');
+      expect(response.json().error.message).toContain('Quote references are 3 groups of numbers');
+      expect(await quoteCount()).toBe(before);
+    },
+  );
+
+  it.each(BODY_CALLS)(
+    '%s %s refuses a reference of 3,000 digits and no hyphens with 400',
+    async (method, url, body) => {
+      const response = await app.inject({
+        method: method as 'POST',
+        url,
+        payload: body(digits(3000, 4)) as Record<string, unknown>,
+        remoteAddress: fromNewClient(),
+      });
+      expect(response.statusCode, response.body).toBe(400);
+    },
+  );
+
+  it.each(PATH_CALLS)('GET %s with an over-long reference is a 4xx, never a 5xx', async (path) => {
+    // 3,000 digits is longer than any path parameter (414); 9-9-9 digits passes that but not §5.2.
+    const references = [LONG_REFERENCE, '123456789-123456789-123456789'];
+    for (const reference of references) {
+      for (const authorization of [undefined, `Bearer ${'a'.repeat(43)}`]) {
+        const response = await app.inject({
+          method: 'GET',
+          url: path.replace(':ref', reference),
+          headers: authorization ? { authorization } : {},
+        });
+        expect([400, 404, 414], response.body).toContain(response.statusCode);
+        expect(typeof response.json().error.message).toBe('string');
+      }
+    }
+  });
+
+  it('still answers a reference of the real format (5-5-5) as before', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/v1/retrieve',
+      payload: keyWith(quote.policy.webReference),
+      remoteAddress: fromNewClient(),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+  });
+
+  it.each([
+    ['/v1/paymentOptions', { quoteKey: LONG_TOKEN }],
+    [
+      '/v1/paymentSession',
+      { quoteKey: LONG_TOKEN, option: 'ANNUAL_CARD', consentToAutoRenew: true },
+    ],
+    [
+      '/v1/directDebitMandate',
+      {
+        quoteKey: LONG_TOKEN,
+        accountHolderName: 'Sam ONeill',
+        sortCode: '08-99-99',
+        accountNumber: '66374958',
+        soleSignatory: true,
+      },
+    ],
+    ['/v1/aggregator/token', { aggToken: LONG_TOKEN }],
+  ])('POST %s refuses a 3,000-character key or token with 400', async (url, payload) => {
+    const response = await app.inject({
+      method: 'POST',
+      url,
+      payload,
+      remoteAddress: fromNewClient(),
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().error.code).toBe('BadRequest');
+  });
+
+  it('refuses a 3,000-character Idempotency-Key with 400', async () => {
+    const response = await app.inject({
+      method: 'PUT',
+      url: '/v1/quote',
+      payload: buildCreateQuoteRequest(completedDirectQuote('2026-11-22')),
+      headers: { 'idempotency-key': LONG_TOKEN },
+    });
+    expect(response.statusCode, response.body).toBe(400);
+  });
+});

@@ -1,0 +1,178 @@
+import { buildCreateQuoteRequest, retrievalLockedMessage, ukDate } from '@van/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app.ts';
+import { completedDirectQuote } from '../../test/fixtures.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+// Issue 14 item 4: a lock-out that protects without being a weapon.
+
+let now = new Date('2026-11-22T10:00:00Z');
+let database: TestApp;
+let app: App;
+
+beforeAll(async () => {
+  database = await createTestApp({ now: () => now });
+  app = database.app;
+});
+
+afterAll(async () => {
+  await database.close();
+});
+
+function laterBy(minutes: number) {
+  now = new Date(now.getTime() + minutes * 60 * 1000);
+}
+
+async function newQuote(): Promise<string> {
+  const created = await app.inject({
+    method: 'PUT',
+    url: '/v1/quote',
+    payload: buildCreateQuoteRequest(completedDirectQuote(ukDate(now))),
+  });
+  expect(created.statusCode, created.body).toBe(200);
+  return created.json().policy.webReference;
+}
+
+const details = (webReference: string) => ({
+  webReference,
+  lastName: "O'Neill",
+  dateOfBirth: '1980-05-17',
+  postcode: 'LS1 4AP',
+});
+
+const retrieve = (key: Record<string, string>, ip: string) =>
+  app.inject({ method: 'POST', url: '/v1/retrieve', payload: key, remoteAddress: ip });
+
+let clients = 0;
+/** An address no other try has used. */
+function newClient(): string {
+  clients += 1;
+  return `198.18.${clients >> 8}.${clients & 255}`;
+}
+
+/** `perClient` wrong tries from each of `count` new clients. */
+async function wrongTriesFromClients(webReference: string, count: number, perClient: number) {
+  const statuses: number[] = [];
+  for (let c = 0; c < count; c += 1) {
+    const ip = newClient();
+    for (let i = 0; i < perClient; i += 1) {
+      statuses.push(
+        (await retrieve({ ...details(webReference), lastName: 'Wrong' }, ip)).statusCode,
+      );
+    }
+  }
+  return statuses;
+}
+
+describe('retrieve lock-out (issue 14 item 4)', () => {
+  it("does not let a stranger's wrong tries from one client lock the owner out", async () => {
+    const webReference = await newQuote();
+    const stranger = newClient();
+    const strangerTries: number[] = [];
+    for (let i = 0; i < 8; i += 1) {
+      strangerTries.push(
+        (await retrieve({ ...details(webReference), lastName: 'Guess' }, stranger)).statusCode,
+      );
+    }
+    // The stranger is locked out of this reference after 5, even with the right details...
+    expect(strangerTries).toEqual([404, 404, 404, 404, 404, 429, 429, 429]);
+    const locked = await retrieve(details(webReference), stranger);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().error.code).toBe('RetrievalLocked');
+    expect(locked.headers['retry-after']).toBe(String(15 * 60));
+    expect(locked.json().error.message).toBe(retrievalLockedMessage(15 * 60));
+    // ...and the owner, on their own connection, is not.
+    const owner = await retrieve(details(webReference), newClient());
+    expect(owner.statusCode, owner.body).toBe(200);
+    expect(owner.json().policy.webReference).toBe(webReference);
+  });
+
+  it('locks a reference briefly when the failures come from several clients, then lets the owner in', async () => {
+    laterBy(60);
+    const webReference = await newQuote();
+    // 3 clients x 4 wrong tries (at most 4 are counted from each): the 10th failure, from the
+    // third client, locks the reference, and the tries after it are refused unchecked.
+    expect(await wrongTriesFromClients(webReference, 3, 4)).toEqual([
+      ...Array(10).fill(404),
+      429,
+      429,
+    ]);
+    const owner = newClient();
+    const locked = await retrieve(details(webReference), owner);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().error.code).toBe('RetrievalLocked');
+    expect(locked.headers['retry-after']).toBe('120');
+    laterBy(2);
+    expect((await retrieve(details(webReference), owner)).statusCode).toBe(200);
+  });
+
+  it('does not lock a reference for everyone on failures from too few clients', async () => {
+    laterBy(60);
+    const webReference = await newQuote();
+    // Two clients, each until it is locked out itself: 10 failures, but from 2 clients.
+    expect(await wrongTriesFromClients(webReference, 2, 5)).toEqual(Array(10).fill(404));
+    expect((await retrieve(details(webReference), newClient())).statusCode).toBe(200);
+  });
+
+  it('doubles the lock only while the attack goes on, and never past an hour', async () => {
+    laterBy(24 * 60);
+    const webReference = await newQuote();
+    const lockSeconds: number[] = [];
+    for (let round = 0; round < 8; round += 1) {
+      await wrongTriesFromClients(webReference, 3, 4);
+      const locked = await retrieve(details(webReference), newClient());
+      expect(locked.statusCode).toBe(429);
+      const seconds = Number(locked.headers['retry-after']);
+      lockSeconds.push(seconds);
+      laterBy(seconds / 60);
+    }
+    expect(lockSeconds).toEqual([120, 240, 480, 960, 1920, 3600, 3600, 3600]);
+    // A day without a lock: the next one is short again.
+    laterBy(24 * 60);
+    await wrongTriesFromClients(webReference, 3, 4);
+    const locked = await retrieve(details(webReference), newClient());
+    expect(locked.headers['retry-after']).toBe('120');
+  });
+
+  it('answers an unknown reference exactly as a wrong detail, and counts both', async () => {
+    laterBy(60);
+    const webReference = await newQuote();
+    const wrong = await retrieve({ ...details(webReference), postcode: 'LS1 4AQ' }, newClient());
+    const unknown = await retrieve(details('00000-00000-00009'), newClient());
+    expect(unknown.statusCode).toBe(wrong.statusCode);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toBe(wrong.body);
+    expect(unknown.json().error.code).toBe('RetrievalFailed');
+    const headersOf = (response: typeof wrong) =>
+      Object.keys(response.headers)
+        .filter((name) => name !== 'date')
+        .sort()
+        .map((name) => `${name}: ${String(response.headers[name])}`);
+    expect(headersOf(unknown)).toEqual(headersOf(wrong));
+    const counted = await database.db
+      .selectFrom('retrieval_client_guard')
+      .select(['web_reference', 'failures'])
+      .where('web_reference', 'in', [webReference, '00000-00000-00009'])
+      .orderBy('web_reference')
+      .execute();
+    expect(counted).toEqual([
+      { web_reference: '00000-00000-00009', failures: 1 },
+      { web_reference: webReference, failures: 1 },
+    ]);
+  });
+
+  it("forgets a client's failures once it gives the right details", async () => {
+    laterBy(60);
+    const webReference = await newQuote();
+    const owner = newClient();
+    for (let i = 0; i < 4; i += 1) {
+      await retrieve({ ...details(webReference), dateOfBirth: '1980-05-18' }, owner);
+    }
+    expect((await retrieve(details(webReference), owner)).statusCode).toBe(200);
+    // Four more typing mistakes do not lock them out: the count started again.
+    for (let i = 0; i < 4; i += 1) {
+      await retrieve({ ...details(webReference), dateOfBirth: '1980-05-18' }, owner);
+    }
+    expect((await retrieve(details(webReference), owner)).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,91 @@
+import type { InstalmentPlan } from '../quote/result.schema.ts';
+import { IsoDateSchema } from '../shared/dates.ts';
+import { addWorkingDays, onOrNextWorkingDay } from './bank-holidays.ts';
+import { DIRECT_DEBIT_NOTICE_WORKING_DAYS, LATEST_COLLECTION_DAY } from './direct-debit.ts';
+
+// §4.8 / issue 7 item 2: the dates a monthly plan's Direct Debit collects on. Apart from the
+// bank details' schemas (direct-debit.ts) because it needs the bank-holiday calendar, which only
+// the pages that show a schedule should load (issue 14 item 3).
+
+export interface DirectDebitScheduleRequest {
+  /** The chosen tier's monthly plan (§3.4 instalmentPlans[0]). */
+  plan: InstalmentPlan;
+  /** The policy start, yyyy-MM-dd. */
+  coverStartDate: string;
+  /** The day of purchase (when the mandate is given), yyyy-MM-dd. */
+  today: string;
+  /** The day of the month the customer chose, 1-28; by default the cover start's day, at most 28. */
+  collectionDay?: number;
+}
+
+/** One Direct Debit collection: when (a working day, yyyy-MM-dd) and how much (pounds). */
+export interface DirectDebitCollection {
+  date: string;
+  amount: number;
+}
+
+/**
+ * The Direct Debit collections of a monthly plan, in date order. The deposit (the varied
+ * payment that comes first, paymentVariedFirst) is taken by card at purchase and is not in it.
+ * Guarantees:
+ * - paymentCountNormal collections of paymentAmountNormal, then, when the plan says
+ *   paymentVariedLast, one more of paymentAmountVaried; amounts exactly as the plan gives them;
+ * - each falls due on `collectionDay` of consecutive months, the first such day that is at least
+ *   10 working days after `today` and not before the cover start;
+ * - a collection due on a weekend or an England and Wales bank holiday is taken on the next
+ *   working day instead (later months keep their own day);
+ * - every date is a working day, and dates strictly increase.
+ * @throws RangeError when a date is not a real yyyy-MM-dd, `collectionDay` is not a whole number
+ * 1-28, or the plan has no monthly payment or count. Any year's bank holidays are known.
+ */
+export function directDebitSchedule({
+  plan,
+  coverStartDate,
+  today,
+  collectionDay,
+}: DirectDebitScheduleRequest): DirectDebitCollection[] {
+  for (const [name, value] of [
+    ['coverStartDate', coverStartDate],
+    ['today', today],
+  ] as const) {
+    if (!IsoDateSchema.safeParse(value).success) {
+      throw new RangeError(
+        `${name} must be a real date as yyyy-MM-dd, got ${JSON.stringify(value)}`,
+      );
+    }
+  }
+  const amount = plan.paymentAmountNormal;
+  const count = plan.paymentCountNormal;
+  if (amount === undefined || !(amount > 0) || count === undefined || !(count >= 1)) {
+    throw new RangeError('The instalment plan has no monthly payments to collect');
+  }
+  const coverStartDay = Number(coverStartDate.slice(8, 10));
+  const day = collectionDay ?? Math.min(coverStartDay, LATEST_COLLECTION_DAY);
+  if (!Number.isInteger(day) || day < 1 || day > LATEST_COLLECTION_DAY) {
+    throw new RangeError(`collectionDay must be a whole number 1-28, got ${day}`);
+  }
+
+  const noticeGiven = addWorkingDays(today, DIRECT_DEBIT_NOTICE_WORKING_DAYS);
+  const earliest = noticeGiven > coverStartDate ? noticeGiven : coverStartDate;
+  let year = Number(earliest.slice(0, 4));
+  let month = Number(earliest.slice(5, 7));
+  if (day < Number(earliest.slice(8, 10))) [year, month] = nextMonth(year, month);
+
+  const amounts: number[] = new Array<number>(count).fill(amount);
+  if (plan.paymentVariedLast && plan.paymentAmountVaried !== undefined) {
+    amounts.push(plan.paymentAmountVaried);
+  }
+  return amounts.map((each) => {
+    const due = `${year}-${pad(month)}-${pad(day)}`;
+    [year, month] = nextMonth(year, month);
+    return { date: onOrNextWorkingDay(due), amount: each };
+  });
+}
+
+function nextMonth(year: number, month: number): [number, number] {
+  return month === 12 ? [year + 1, 1] : [year, month + 1];
+}
+
+function pad(value: number): string {
+  return String(value).padStart(2, '0');
+}
