@@ -8,6 +8,8 @@ import {
   QuoteSchema,
   buildCreateQuoteRequest,
   createDefaultDirectQuote,
+  englandAndWalesBankHolidays,
+  ukDate,
 } from '@van/domain';
 import type { App } from './app.ts';
 import { REACT_ARIA_PRESS_STYLE } from './plugins/security.ts';
@@ -48,6 +50,20 @@ describe('the quote service', () => {
     const response = await app.inject({ method: 'GET', url: '/v1/config' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ brandName: 'Roadwise', sessionExpirySeconds: 2700 });
+  });
+
+  it('publishes six years of bank holidays for the web to preview Direct Debit dates with', async () => {
+    const { bankHolidays } = (await app.inject({ method: 'GET', url: '/v1/config' })).json<{
+      bankHolidays: Record<string, string[]>;
+    }>();
+    const thisYear = Number(ukDate(new Date()).slice(0, 4));
+    expect(Object.keys(bankHolidays).map(Number)).toEqual(
+      Array.from({ length: 6 }, (_, index) => thisYear + index),
+    );
+    for (const [year, days] of Object.entries(bankHolidays)) {
+      expect(days).toEqual(englandAndWalesBankHolidays(Number(year)));
+      expect(days.some((day) => day.startsWith(`${year}-12-2`))).toBe(true);
+    }
   });
 
   it('rates and stores a direct quote and answers it with a reference and prices', async () => {

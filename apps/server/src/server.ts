@@ -18,6 +18,8 @@ import { startRetentionWorker, type RetentionWorker } from './modules/retention/
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 /** After the requests' grace, how long the pool and the embedded database may take to close. */
 const CLOSE_DATABASE_MS = 5000;
+/** A signal this soon after the first is its copy passed on by the launcher, not a second one. */
+const SAME_SIGNAL_MS = 1000;
 
 /** Starts the quote service: database (embedded unless DATABASE_URL is set), migrations, HTTP. */
 async function main(): Promise<void> {
@@ -82,11 +84,16 @@ async function main(): Promise<void> {
     if (embedded) await within(embedded.stop(), CLOSE_DATABASE_MS);
     process.exit(exitCode);
   };
+  // Ctrl+C in a terminal reaches this process and the launcher (scripts/start.ts), which passes
+  // it on: that copy, a moment later, is the same request to stop, not a second one.
+  let firstSignalAt = 0;
   const onSignal = (signal: NodeJS.Signals) => {
     if (stopping) {
+      if (Date.now() - firstSignalAt < SAME_SIGNAL_MS) return;
       log(`${signal} again: exiting now`);
       process.exit(1);
     }
+    firstSignalAt = Date.now();
     void stop(signal);
   };
   process.on('SIGINT', onSignal);

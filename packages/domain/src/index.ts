@@ -12,6 +12,7 @@ export * from './payment/payment.schema.ts';
 export * from './payment/bank-holidays.ts';
 export * from './payment/direct-debit.ts';
 export * from './payment/direct-debit-schedule.ts';
+export * from './payment/working-days.ts';
 export * from './payment/direct-debit-text.ts';
 export * from './risk/person.schema.ts';
 export * from './risk/vehicle.schema.ts';

@@ -23,6 +23,7 @@ const config: PublicConfig = {
   sessionExpirySeconds: 2700,
   allowedEmbeddingHosts: [],
   isProduction: false,
+  bankHolidays: { '2026': ['2026-12-25', '2026-12-28'] },
 };
 
 describe('the served page', () => {

@@ -1,6 +1,7 @@
 import {
   createDefaultDirectQuote,
   DirectDebitMandateSchema,
+  englandAndWalesBankHolidays,
   PaymentOptionSchema,
   PaymentSessionSchema,
   PolicyDocumentsSchema,
@@ -31,6 +32,13 @@ export const testConfig: PublicConfig = {
   sessionExpirySeconds: 2700,
   allowedEmbeddingHosts: [],
   isProduction: false,
+  // The server publishes this year's and the next five's; tests run on fixed dates from 2024.
+  bankHolidays: Object.fromEntries(
+    Array.from({ length: 16 }, (_, index) => 2024 + index).map((year) => [
+      String(year),
+      [...englandAndWalesBankHolidays(year)],
+    ]),
+  ),
 };
 
 export const TEST_WEB_REFERENCE = '12345-67890-12345';

@@ -1,5 +1,6 @@
 import Holidays from 'date-holidays';
-import { addCalendarDays, utcDay } from '../shared/calendar-days.ts';
+import { addCalendarDays } from '../shared/calendar-days.ts';
+import { workingDays } from './working-days.ts';
 
 // Kept here for its callers: calendar days live in shared/calendar-days.ts.
 export { addCalendarDays };
@@ -50,34 +51,13 @@ function isWeekend(date: string): boolean {
   return weekday === 0 || weekday === 6;
 }
 
-/**
- * Whether Bacs works on `date` (yyyy-MM-dd): a Monday to Friday that is not an England and Wales
- * bank holiday, in any year.
- * @throws RangeError when `date` is not a real date.
- */
-export function isWorkingDay(date: string): boolean {
-  const day = utcDay(date, 'date');
-  const weekday = day.getUTCDay();
-  return (
-    weekday !== 0 &&
-    weekday !== 6 &&
-    !englandAndWalesBankHolidays(day.getUTCFullYear()).includes(date)
-  );
-}
+// Bacs's working days by this calendar, for the server; the web gets the same days from the
+// public configuration instead of loading the library (working-days.ts, issue 14 item 3).
+const englandAndWales = workingDays(englandAndWalesBankHolidays);
 
+/** Whether Bacs works on `date` (yyyy-MM-dd), in any year. @throws RangeError for a date that is not real. */
+export const isWorkingDay = englandAndWales.isWorkingDay;
 /** `date` itself when it is a working day, otherwise the next working day after it. */
-export function onOrNextWorkingDay(date: string): string {
-  let day = date;
-  while (!isWorkingDay(day)) day = addCalendarDays(day, 1);
-  return day;
-}
-
+export const onOrNextWorkingDay = englandAndWales.onOrNextWorkingDay;
 /** The `count`th working day after `date` (`date` itself never counts). */
-export function addWorkingDays(date: string, count: number): string {
-  let day = date;
-  for (let counted = 0; counted < count;) {
-    day = addCalendarDays(day, 1);
-    if (isWorkingDay(day)) counted += 1;
-  }
-  return day;
-}
+export const addWorkingDays = englandAndWales.addWorkingDays;

@@ -1,8 +1,22 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { InstalmentPlan } from '../quote/result.schema.ts';
-import { addCalendarDays, addWorkingDays, isWorkingDay } from './bank-holidays.ts';
-import { directDebitSchedule } from './direct-debit-schedule.ts';
+import {
+  addCalendarDays,
+  addWorkingDays,
+  englandAndWalesBankHolidays,
+  isWorkingDay,
+} from './bank-holidays.ts';
+import {
+  directDebitSchedule as scheduleWith,
+  type DirectDebitScheduleRequest,
+} from './direct-debit-schedule.ts';
+import { bankHolidaysFrom } from './working-days.ts';
+
+/** The schedule by the server's calendar (date-holidays). */
+function directDebitSchedule(request: Omit<DirectDebitScheduleRequest, 'bankHolidays'>) {
+  return scheduleWith({ ...request, bankHolidays: englandAndWalesBankHolidays });
+}
 
 /** The plan the rating engine builds (§3.4): a deposit first, then 10 equal payments. */
 const plan: InstalmentPlan = {
@@ -212,6 +226,31 @@ describe('directDebitSchedule', () => {
         },
       ),
       { numRuns: 300 },
+    );
+  });
+});
+
+describe('directDebitSchedule with published bank holidays (the web, issue 14 item 3)', () => {
+  const request = {
+    plan,
+    coverStartDate: '2031-04-10',
+    today: '2031-04-01',
+    collectionDay: 21,
+  };
+
+  it('gives the same dates from the published years as from the calendar', () => {
+    const published = Object.fromEntries(
+      [2031, 2032].map((year) => [String(year), englandAndWalesBankHolidays(year)]),
+    );
+    expect(scheduleWith({ ...request, bankHolidays: bankHolidaysFrom(published) })).toEqual(
+      directDebitSchedule(request),
+    );
+  });
+
+  it('refuses a year the published list does not cover rather than taking it as holiday-free', () => {
+    const published = { '2031': englandAndWalesBankHolidays(2031) };
+    expect(() => scheduleWith({ ...request, bankHolidays: bankHolidaysFrom(published) })).toThrow(
+      RangeError,
     );
   });
 });

@@ -1,11 +1,12 @@
 import type { InstalmentPlan } from '../quote/result.schema.ts';
 import { IsoDateSchema } from '../shared/dates.ts';
-import { addWorkingDays, onOrNextWorkingDay } from './bank-holidays.ts';
+import { workingDays, type BankHolidaysOf } from './working-days.ts';
 import { DIRECT_DEBIT_NOTICE_WORKING_DAYS, LATEST_COLLECTION_DAY } from './direct-debit.ts';
 
 // §4.8 / issue 7 item 2: the dates a monthly plan's Direct Debit collects on. Apart from the
-// bank details' schemas (direct-debit.ts) because it needs the bank-holiday calendar, which only
-// the pages that show a schedule should load (issue 14 item 3).
+// bank details' schemas (direct-debit.ts). The bank holidays are given, not loaded: the server
+// gives the date-holidays calendar (englandAndWalesBankHolidays), the web the days the server
+// publishes (bankHolidaysFrom), so the browser never loads the library (issue 14 item 3).
 
 export interface DirectDebitScheduleRequest {
   /** The chosen tier's monthly plan (§3.4 instalmentPlans[0]). */
@@ -16,6 +17,8 @@ export interface DirectDebitScheduleRequest {
   today: string;
   /** The day of the month the customer chose, 1-28; by default the cover start's day, at most 28. */
   collectionDay?: number;
+  /** The England and Wales bank holidays: englandAndWalesBankHolidays, or bankHolidaysFrom(...). */
+  bankHolidays: BankHolidaysOf;
 }
 
 /** One Direct Debit collection: when (a working day, yyyy-MM-dd) and how much (pounds). */
@@ -36,13 +39,14 @@ export interface DirectDebitCollection {
  *   working day instead (later months keep their own day);
  * - every date is a working day, and dates strictly increase.
  * @throws RangeError when a date is not a real yyyy-MM-dd, `collectionDay` is not a whole number
- * 1-28, or the plan has no monthly payment or count. Any year's bank holidays are known.
+ * 1-28, or the plan has no monthly payment or count, or `bankHolidays` does not know a year.
  */
 export function directDebitSchedule({
   plan,
   coverStartDate,
   today,
   collectionDay,
+  bankHolidays,
 }: DirectDebitScheduleRequest): DirectDebitCollection[] {
   for (const [name, value] of [
     ['coverStartDate', coverStartDate],
@@ -65,6 +69,7 @@ export function directDebitSchedule({
     throw new RangeError(`collectionDay must be a whole number 1-28, got ${day}`);
   }
 
+  const { addWorkingDays, onOrNextWorkingDay } = workingDays(bankHolidays);
   const noticeGiven = addWorkingDays(today, DIRECT_DEBIT_NOTICE_WORKING_DAYS);
   const earliest = noticeGiven > coverStartDate ? noticeGiven : coverStartDate;
   let year = Number(earliest.slice(0, 4));

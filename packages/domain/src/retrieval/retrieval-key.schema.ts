@@ -18,7 +18,8 @@ export const WEB_REFERENCE_MAX_LENGTH = 3 * WEB_REFERENCE_GROUP_MAX_DIGITS + 2;
 /** §5.2: a quote reference is 3 groups of 1 to 8 digits separated by hyphens. */
 export const WebReferenceSchema = z
   .string()
-  .max(WEB_REFERENCE_MAX_LENGTH, QUOTE_REFERENCE_FORMAT_MESSAGE)
+  // abort: an over-long reference is told once, not again by the pattern below.
+  .max(WEB_REFERENCE_MAX_LENGTH, { message: QUOTE_REFERENCE_FORMAT_MESSAGE, abort: true })
   .regex(/^\d{1,8}-\d{1,8}-\d{1,8}$/, QUOTE_REFERENCE_FORMAT_MESSAGE)
   .describe('Quote reference, e.g. 00000-00000-00000 (§5.2): 3 groups of 1 to 8 digits');
 

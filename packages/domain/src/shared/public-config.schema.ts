@@ -30,5 +30,12 @@ export const PublicConfigSchema = z.object({
   sessionExpirySeconds: z.int().check(z.positive(), z.describe('§9.1: 2700 by default')),
   allowedEmbeddingHosts: z.array(z.string()).check(z.describe('§2.5: framing allow-list')),
   isProduction: z.boolean().check(z.describe('§2.1: the dev menu exists only outside production')),
+  bankHolidays: z
+    .record(z.string(), z.array(z.string()))
+    .check(
+      z.describe(
+        'England and Wales bank holidays (yyyy-MM-dd) by year, this year and the next five: the web previews Direct Debit dates with them (issue 14 item 3)',
+      ),
+    ),
 });
 export type PublicConfig = z.infer<typeof PublicConfigSchema>;

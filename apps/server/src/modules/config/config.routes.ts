@@ -1,10 +1,19 @@
-import { publicConfigContract, type PublicConfig } from '@van/domain';
+import {
+  englandAndWalesBankHolidays,
+  publicConfigContract,
+  ukDate,
+  type PublicConfig,
+} from '@van/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config/config.ts';
 import { contractRoute } from '../../lib/contract-route.ts';
 
+/** Years of bank holidays published after this one: a schedule's year, and years of uptime. */
+const BANK_HOLIDAY_YEARS_AHEAD = 5;
+
 /** The public part of the configuration, which the web shows (docs/decisions/006). */
-export function publicConfigOf(config: Config): PublicConfig {
+export function publicConfigOf(config: Config, now = new Date()): PublicConfig {
+  const thisYear = Number(ukDate(now).slice(0, 4));
   return {
     brandName: config.brand.brandName,
     brokerLegalName: config.brand.brokerLegalName,
@@ -15,6 +24,12 @@ export function publicConfigOf(config: Config): PublicConfig {
     sessionExpirySeconds: config.sessionExpirySeconds,
     allowedEmbeddingHosts: config.allowedEmbeddingHosts,
     isProduction: config.isProduction,
+    // The web's Direct Debit preview uses the server's calendar without loading it (decision 034).
+    bankHolidays: Object.fromEntries(
+      Array.from({ length: BANK_HOLIDAY_YEARS_AHEAD + 1 }, (_, index) => thisYear + index).map(
+        (year) => [String(year), [...englandAndWalesBankHolidays(year)]],
+      ),
+    ),
   };
 }
 

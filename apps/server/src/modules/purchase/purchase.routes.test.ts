@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import {
   buildCreateQuoteRequest,
   directDebitSchedule,
+  englandAndWalesBankHolidays,
   QuoteSchema,
   toIsoDate,
   ukDate,
@@ -576,6 +577,7 @@ describe('the Direct Debit mandate (§4.8 isDDStep, issue 7 item 2)', () => {
         coverStartDate: quote.policy.startDate!,
         today: ukDate(new Date()),
         collectionDay: 5,
+        bankHolidays: englandAndWalesBankHolidays,
       }),
     });
     expect(response.json().collections).toHaveLength(plan.paymentCountNormal!);

@@ -5,6 +5,7 @@ import {
   PolicyDocumentKindSchema,
   PolicySchema,
   directDebitSchedule,
+  englandAndWalesBankHolidays,
   normaliseAccountHolderName,
   normaliseAccountNumber,
   normaliseSortCode,
@@ -378,6 +379,7 @@ export async function giveDirectDebitMandate(
     coverStartDate,
     today: ukDate(now),
     ...(request.collectionDay === undefined ? {} : { collectionDay: request.collectionDay }),
+    bankHolidays: englandAndWalesBankHolidays,
   });
   const mandate = await saveMandate(
     db,

@@ -1,5 +1,6 @@
 import {
   directDebitSchedule,
+  type BankHolidaysOf,
   DirectDebitMandateFormSchema,
   LATEST_COLLECTION_DAY,
   type DirectDebitCollection,
@@ -36,13 +37,15 @@ export function defaultCollectionDay(quote: Quote): number {
 
 /**
  * The collections the customer would see taken if they set up the Direct Debit `today` (the
- * domain's schedule, which the server applies too), for the day they have typed if it is one;
+ * domain's schedule, which the server applies too, with the bank holidays the server publishes),
+ * for the day they have typed if it is one;
  * undefined when the quote gives no monthly plan or cover start, or the dates cannot be worked out.
  */
 export function collectionsPreview(
   quote: Quote,
   today: string,
   collectionDay: unknown,
+  bankHolidays: BankHolidaysOf,
 ): DirectDebitCollection[] | undefined {
   const plan = firstInstalmentPlan(selectedTierResult(quote));
   const coverStartDate = quote.policy.startDate;
@@ -60,6 +63,7 @@ export function collectionsPreview(
       coverStartDate,
       today,
       ...(day === undefined ? {} : { collectionDay: day }),
+      bankHolidays,
     });
   } catch (error) {
     if (error instanceof RangeError) return undefined;

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  bankHolidaysFrom,
   DIRECT_DEBIT_GUARANTEE,
   DIRECT_DEBIT_POLICYHOLDER_TEXT,
   type DirectDebitMandateAnswer,
@@ -59,7 +60,7 @@ export function DirectDebitStep({
   onMandated: (answer: DirectDebitMandateAnswer) => void;
   onRefused: (error: unknown) => void;
 }) {
-  const { brokerLegalName } = usePublicConfig();
+  const { brokerLegalName, bankHolidays } = usePublicConfig();
   const headingId = useId();
   const summary = useErrorSummary();
   const mandateCall = useGiveDirectDebitMandate();
@@ -77,7 +78,7 @@ export function DirectDebitStep({
   const result = selectedTierResult(quote);
   const details = priceDetails(quote, result);
   const today = todayIsoDate();
-  const preview = collectionsPreview(quote, today, collectionDay);
+  const preview = collectionsPreview(quote, today, collectionDay, bankHolidaysFrom(bankHolidays));
 
   async function confirm(form: DirectDebitStepForm) {
     summary.clear();
