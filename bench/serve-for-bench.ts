@@ -23,6 +23,10 @@ const app = await buildApp({
     LOG_LEVEL: 'silent',
     QUOTE_CREATE_RATE_LIMIT_PER_HOUR: '1000000000',
     QUOTE_REPRICE_RATE_LIMIT_PER_HOUR: '1000000000',
+    // Load shedding as configured for the run (the OVERLOAD_* settings), else the defaults.
+    ...Object.fromEntries(
+      Object.entries(process.env).filter(([key]) => key.startsWith('OVERLOAD_')),
+    ),
   }),
   db,
 });
