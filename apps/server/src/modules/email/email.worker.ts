@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.ts';
+import { startRepeatingTask } from '../../lib/repeating-task.ts';
 import { deliverNextDue, type DeliveryOutcome, type OutboxMessage } from './email.repository.ts';
 import type { EmailAttachment, MailTransport } from './mail-transport.ts';
 
@@ -153,27 +154,15 @@ export function startEmailWorker({
   intervalMs = DEFAULT_INTERVAL_MS,
   ...options
 }: EmailWorkerOptions): EmailWorker {
-  const stopping = new AbortController();
-  let timer: NodeJS.Timeout | undefined;
-  const tick = async (): Promise<void> => {
-    try {
-      await drainOnce({ ...options, signal: stopping.signal });
-    } catch (error) {
-      // A database outage: log it and try again next tick rather than stop delivering for good.
-      options.log.error({ err: error }, 'e-mail worker could not drain the outbox');
-    }
-    if (!stopping.signal.aborted) {
-      timer = setTimeout(() => {
-        running = tick();
-      }, intervalMs);
-    }
-  };
-  let running = tick();
+  const task = startRepeatingTask(
+    (signal) => drainOnce({ ...options, signal }),
+    intervalMs,
+    // A database outage: log it and try again next tick rather than stop delivering for good.
+    (error) => options.log.error({ err: error }, 'e-mail worker could not drain the outbox'),
+  );
   return {
     async stop() {
-      stopping.abort();
-      clearTimeout(timer);
-      await running;
+      await task.stop();
       options.transport.close();
     },
   };

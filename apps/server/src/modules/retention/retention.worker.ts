@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import type { Keyring } from '../../lib/field-encryption.ts';
+import { startRepeatingTask } from '../../lib/repeating-task.ts';
 import { sealBankAccounts } from '../purchase/index.ts';
 import { pricingFacts, retentionCutoffs, type RetentionSettings } from './retention-rules.ts';
 import {
@@ -150,29 +151,10 @@ export function startRetentionWorker({
   intervalMs = DEFAULT_INTERVAL_MS,
   ...options
 }: RetentionWorkerOptions): RetentionWorker {
-  const stopping = new AbortController();
-  let timer: NodeJS.Timeout | undefined;
-  const tick = async (): Promise<void> => {
-    try {
-      await purgeOnce({ ...options, signal: stopping.signal });
-    } catch (error) {
-      // A database outage, say: log it (no personal data in a database error) and try next time.
-      options.log.error({ error: (error as Error).message }, 'retention purge failed');
-    }
-    if (!stopping.signal.aborted) {
-      timer = setTimeout(() => {
-        running = tick();
-      }, intervalMs);
-      // The timer alone never keeps the process alive.
-      timer.unref();
-    }
-  };
-  let running = tick();
-  return {
-    async stop() {
-      stopping.abort();
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  return startRepeatingTask(
+    (signal) => purgeOnce({ ...options, signal }),
+    intervalMs,
+    // A database outage, say: log it (no personal data in a database error) and try next time.
+    (error) => options.log.error({ error: (error as Error).message }, 'retention purge failed'),
+  );
 }
