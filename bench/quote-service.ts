@@ -103,9 +103,15 @@ interface Overload {
   /** The same, leaving out each connection's first request (see run()). */
   admittedAfterFirst: number[];
   shed: number;
-  /** Response times (ms) of GET /health/live while the overload ran. */
+  /** GET /health/live while the overload ran: on the server's port, then on HEALTH_PORT's. */
+  liveness: Polled[];
+}
+
+/** Response times (ms) of the answers to one health URL, and how many failed. */
+interface Polled {
+  url: string;
   health: number[];
-  healthFailures: number;
+  failures: number;
 }
 
 /**
@@ -115,6 +121,7 @@ interface Overload {
  */
 async function overload(
   url: string,
+  livenessUrl: string,
   offeredPerSecond: number,
   bodies: string[],
 ): Promise<Overload> {
@@ -128,13 +135,13 @@ async function overload(
   const poller = new Worker(HEALTH_POLLER, {
     eval: true,
     workerData: {
-      url: `${url}/health/live`,
+      urls: [`${url}/health/live`, `${livenessUrl}/health/live`],
       ms: OVERLOAD_SECONDS * 1000,
       every: 1000 / HEALTH_PER_SECOND,
     },
   });
-  const polling = new Promise<{ health: number[]; failures: number }>((resolve, reject) => {
-    poller.on('message', (message: 'ready' | { health: number[]; failures: number }) => {
+  const polling = new Promise<Polled[]>((resolve, reject) => {
+    poller.on('message', (message: 'ready' | Polled[]) => {
       if (message !== 'ready') resolve(message);
     });
     poller.once('error', reject);
@@ -173,36 +180,41 @@ async function overload(
     admitted,
     admittedAfterFirst,
     shed,
-    health: polled.health,
-    healthFailures: polled.failures,
+    liveness: polled,
   };
 }
 
-/** Asks `url` every `every` ms from 1 s after starting until 0.5 s before `ms`; posts the times. */
+/**
+ * Asks each of `urls` every `every` ms from 1 s after starting until 0.5 s before `ms`, side by
+ * side; posts each one's times.
+ */
 const HEALTH_POLLER = `
 const { parentPort, workerData } = require('node:worker_threads');
-const { url, ms, every } = workerData;
+const { urls, ms, every } = workerData;
 const sleep = (t) => new Promise((resolve) => setTimeout(resolve, t));
+async function ask(polled) {
+  const start = performance.now();
+  try {
+    const answer = await fetch(polled.url, { signal: AbortSignal.timeout(5000) });
+    await answer.arrayBuffer();
+    if (answer.ok) polled.health.push(performance.now() - start);
+    else polled.failures += 1;
+  } catch {
+    polled.failures += 1;
+  }
+}
 (async () => {
-  const health = [];
-  let failures = 0;
-  await (await fetch(url)).arrayBuffer(); // the connection, opened before the overload
+  const results = urls.map((url) => ({ url, health: [], failures: 0 }));
+  // The connections, opened before the overload.
+  for (const url of urls) await (await fetch(url)).arrayBuffer();
   parentPort.postMessage('ready');
   const until = Date.now() + ms - 500; // while the overload lasts
   await sleep(1000); // once it has built up
   while (Date.now() < until) {
-    const start = performance.now();
-    try {
-      const answer = await fetch(url, { signal: AbortSignal.timeout(5000) });
-      await answer.arrayBuffer();
-      if (answer.ok) health.push(performance.now() - start);
-      else failures += 1;
-    } catch {
-      failures += 1;
-    }
+    await Promise.all(results.map(ask));
     await sleep(every);
   }
-  parentPort.postMessage({ health, failures });
+  parentPort.postMessage(results);
 })();
 `;
 
@@ -212,17 +224,21 @@ function overloadLine({
   admitted,
   admittedAfterFirst,
   shed,
-  health,
-  healthFailures,
+  liveness,
 }: Overload): string {
   const answered = result.requests.total;
   const sorted = (times: number[]) => [...times].sort((a, b) => a - b);
-  const [all, afterFirst, live] = [sorted(admitted), sorted(admittedAfterFirst), sorted(health)];
+  const [all, afterFirst] = [sorted(admitted), sorted(admittedAfterFirst)];
+  const where = ['on the server port', 'on HEALTH_PORT (worker thread)'];
+  const livenessLines = liveness.map(({ health, failures }, index) => {
+    const live = sorted(health);
+    return `GET /health/live ${where[index]} meanwhile: n=${health.length} p50=${percentile(live, 0.5)} ms p99=${percentile(live, 0.99)} ms max=${percentile(live, 1)} ms (goal < 100 ms), ${failures} failed`;
+  });
   return (
     `PUT /v1/quote at ${OVERLOAD_FACTOR}x the sustainable rate (${offeredPerSecond}/s offered for ${OVERLOAD_SECONDS} s, ${OVERLOAD_CONNECTIONS} connections): ` +
     `${answered} answered, ${((shed / Math.max(answered, 1)) * 100).toFixed(1)}% shed with 503, ${admitted.length} admitted (${Math.round(admitted.length / OVERLOAD_SECONDS)}/s) ` +
     `p50=${percentile(all, 0.5)} ms p99=${percentile(all, 0.99)} ms, leaving out each connection's first request p50=${percentile(afterFirst, 0.5)} ms p99=${percentile(afterFirst, 0.99)} ms (goal: p99 < 1000 ms); ${result.errors} connection errors, ${result.timeouts} time-outs` +
-    `; GET /health/live meanwhile: n=${health.length} p50=${percentile(live, 0.5)} ms p99=${percentile(live, 0.99)} ms max=${percentile(live, 1)} ms (goal < 100 ms), ${healthFailures} failed`
+    `; ${livenessLines.join('; ')}`
   );
 }
 
@@ -232,10 +248,12 @@ export async function benchQuoteService(): Promise<void> {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   try {
+    let livenessUrl = '';
     const address = await new Promise<string>((resolve, reject) => {
       let output = '';
       server.stdout.on('data', (chunk: Buffer) => {
         output += chunk.toString();
+        livenessUrl = /liveness (\S+)/.exec(output)?.[1] ?? livenessUrl;
         const match = /listening (\S+)/.exec(output);
         if (match?.[1]) resolve(match[1]);
       });
@@ -257,7 +275,9 @@ export async function benchQuoteService(): Promise<void> {
     const sustainable =
       (quotes.result.requests.total - quotes.result.non2xx) / quotes.result.duration;
     console.log(
-      overloadLine(await overload(address, Math.round(OVERLOAD_FACTOR * sustainable), bodies)),
+      overloadLine(
+        await overload(address, livenessUrl, Math.round(OVERLOAD_FACTOR * sustainable), bodies),
+      ),
     );
   } finally {
     await new Promise<void>((resolve) => {

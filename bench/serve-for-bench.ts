@@ -11,6 +11,7 @@ import { loadConfig } from '../apps/server/src/config/config.ts';
 import { createDb } from '../apps/server/src/db/database.ts';
 import { startEmbeddedPostgres } from '../apps/server/src/db/embedded-postgres.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
+import { startLivenessListener } from '../apps/server/src/lib/liveness-listener.ts';
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'van-bench-http-'));
 const embedded = await startEmbeddedPostgres(dataDir, () => {});
@@ -31,11 +32,15 @@ const app = await buildApp({
   db,
 });
 const address = await app.listen({ host: '127.0.0.1', port: 0 });
+// Liveness also from a worker thread, as HEALTH_PORT gives it in production (issue 14 item 2).
+const liveness = await startLivenessListener({ host: '127.0.0.1', port: 0 });
+process.stdout.write(`liveness http://127.0.0.1:${liveness.port}\n`);
 process.stdout.write(`listening ${address}\n`);
 
 process.once('SIGTERM', () => {
   void (async () => {
     await app.close();
+    await liveness.stop();
     await db.destroy();
     await embedded.stop();
     await rm(dataDir, { recursive: true, force: true });

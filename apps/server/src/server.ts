@@ -4,6 +4,7 @@ import { buildApp, confirmationSettings } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config/config.ts';
 import { createDb } from './db/database.ts';
 import { closeWithin, within } from './lib/graceful-stop.ts';
+import { startLivenessListener, type LivenessListener } from './lib/liveness-listener.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-postgres.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { createMailTransport, startEmailWorker, type EmailWorker } from './modules/email/index.ts';
@@ -57,6 +58,7 @@ async function main(): Promise<void> {
   let emailWorker: EmailWorker | undefined = undefined; // started once the server listens
   let paymentRecovery: PaymentRecovery | undefined = undefined; // likewise
   let retentionWorker: RetentionWorker | undefined = undefined; // likewise
+  let liveness: LivenessListener | undefined = undefined; // likewise
   // Issue 14 item 8: stop accepting, let the requests in flight finish (SHUTDOWN_GRACE_MS at
   // most), stop the workers at a safe point, close the pool, then exit. A second signal, or a
   // stop that outlasts its bound, exits at once.
@@ -79,6 +81,8 @@ async function main(): Promise<void> {
       retentionWorker?.stop(),
     ]);
     if (!drained) log(`requests still running after ${config.shutdownGraceMs} ms were cut off`);
+    // Alive until the requests are drained: an orchestrator must not restart a draining process.
+    await liveness?.stop();
     await within(db.destroy(), CLOSE_DATABASE_MS);
     // An embedded PostgreSQL that was killed never reports its exit: do not wait for it for ever.
     if (embedded) await within(embedded.stop(), CLOSE_DATABASE_MS);
@@ -109,6 +113,15 @@ async function main(): Promise<void> {
   } catch (error) {
     log(`could not listen on ${config.host}:${config.port}: ${(error as Error).message}`);
     await stop('could not listen', 1);
+  }
+  if (config.healthPort !== undefined) {
+    try {
+      liveness = await startLivenessListener({ host: config.host, port: config.healthPort });
+      log(`liveness: GET /health/live on port ${liveness.port} too (HEALTH_PORT)`);
+    } catch (error) {
+      log((error as Error).message);
+      await stop('could not listen', 1);
+    }
   }
   // Paid sessions whose notification was missed (say, this process was killed) become policies.
   if (paymentProvider) {

@@ -98,6 +98,8 @@ const EnvSchema = z.object({
   // Issue 14 item 8: on SIGTERM, how long in-flight requests may take to finish before the
   // process exits anyway (server.ts).
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  // Liveness on a port of its own, answered off the main event loop (lib/liveness-listener.ts).
+  HEALTH_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   DATA_DIR: z.string().default('.data'),
   WEB_DIST_DIR: z.string().optional(),
   PAYMENT_SANDBOX_URL: z.url().optional(),
@@ -248,6 +250,8 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
       minInFlight: env.OVERLOAD_MIN_IN_FLIGHT,
     },
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
+    /** Where GET /health/live is also served from a worker thread; unset: not served apart. */
+    healthPort: env.HEALTH_PORT,
     dataDir: env.DATA_DIR,
     webDistDir: env.WEB_DIST_DIR,
     paymentSandboxUrl: env.PAYMENT_SANDBOX_URL,
