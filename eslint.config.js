@@ -1,7 +1,9 @@
 // One lint config for the whole repository. Besides correctness rules it enforces the boundaries
-// of ../shared/design/ARCHITECTURE.md ("Layout"): see the blocks marked BOUNDARY.
+// of the code's layout (README.md "Layout"): see the blocks marked BOUNDARY.
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
+import checkFile from 'eslint-plugin-check-file';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -37,6 +39,9 @@ const IO_AND_FRAMEWORKS = [
   },
 ];
 
+// kebab-case (lower-case words and digits joined by hyphens), as a check-file glob.
+const KEBAB_CASE = '+([a-z0-9])*(-+([a-z0-9]))';
+
 // A sibling module's files other than its index.ts ('../quote/quote.service.ts').
 const ANOTHER_MODULES_INSIDES = {
   regex: String.raw`^(\.\./(?!\.\.)[^/]+|(\.\./)+modules/[^/]+)/(?!index\.ts$)`,
@@ -57,6 +62,53 @@ export default tseslint.config(
       ],
       eqeqeq: ['error', 'smart'],
     },
+  },
+  // BOUNDARY: no import cycles (a cycle means a name lives in the wrong file); no package reaches
+  // into another package's folder by a relative path (an app uses another app or package only
+  // through its package.json exports, so an app's src stays its own); kebab-case file and folder
+  // names. import-x/no-cycle follows value imports only: a cycle made of `import type` alone
+  // disappears when TypeScript erases the types, so it cannot change the order modules run in.
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX, 'check-file': checkFile },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-relative-packages': 'error',
+      // Kebab-case that may begin with a digit: migrations are ordered by their number
+      // (0001-create-quote.ts) and rating tables named by month (2026-11.ts).
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,js,mjs}': KEBAB_CASE },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': ['error', { '**/': KEBAB_CASE }],
+    },
+  },
+  // The test, benchmark and operator harnesses below drive the server's own database (fresh
+  // databases, migrations, seeded tokens and staff numbers, fixtures) and share the root's
+  // scripts/product-on-fresh-database.ts. They are the only files allowed a relative import into
+  // another package, until @van/server exports an entry point for each. New files get the rule.
+  {
+    files: [
+      'bench/quote-service.ts',
+      'bench/run.ts',
+      'bench/serve-for-bench.ts',
+      'bench/web.ts',
+      'e2e/global-setup.ts',
+      'e2e/support/aggregator-token.ts',
+      'e2e/support/buying.ts',
+      'e2e/tests/service-outage.spec.ts',
+      'scripts/aggregator-token.ts',
+      'scripts/app-claim.ts',
+      'scripts/product-on-fresh-database.ts',
+      'scripts/staff-register.ts',
+    ],
+    rules: { 'import-x/no-relative-packages': 'off' },
   },
   // BOUNDARY: packages import no React, Fastify, database or network code, and read no clock.
   {
@@ -154,6 +206,26 @@ export default tseslint.config(
       ],
     },
   },
+  // BOUNDARY: the web calls the server only from lib/ (the API modules there parse every answer
+  // against its contract); tests fake the server and may touch fetch.
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/**', 'apps/web/src/testing/**', 'apps/web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Call the server from apps/web/src/lib/ only.' },
+      ],
+      'no-restricted-properties': [
+        'error',
+        ...['window', 'globalThis', 'self'].map((object) => ({
+          object,
+          property: 'fetch',
+          message: 'Call the server from apps/web/src/lib/ only.',
+        })),
+      ],
+    },
+  },
   // BOUNDARY: server modules reach each other only through their index.ts.
   {
     files: ['apps/server/src/modules/**/*.ts'],
@@ -209,6 +281,20 @@ export default tseslint.config(
               message: 'Only *.repository.ts and db/ use the query builder.',
             },
           ],
+        },
+      ],
+    },
+  },
+  // BOUNDARY: the server's run-time code uses only its production dependencies; the payment
+  // sandbox (a devDependency) is for tests, which reach it through its package exports.
+  {
+    files: ['apps/server/src/**/*.ts'],
+    rules: {
+      'import-x/no-extraneous-dependencies': [
+        'error',
+        {
+          packageDir: ['apps/server', '.'],
+          devDependencies: ['apps/server/src/**/*.test.ts', 'apps/server/src/test/**'],
         },
       ],
     },

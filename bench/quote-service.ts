@@ -271,7 +271,7 @@ export async function benchQuoteService(): Promise<void> {
     });
     console.log(line('GET /v1/config (trivial route)', trivial));
     console.log(line('PUT /v1/quote (rate + store, 100 connections)', quotes));
-    // Issue 14 item 2: the rate the normal run sustained (its 2xx answers), then five times that.
+    // Decision 034 item 2: the rate the normal run sustained (its 2xx answers), then five times that.
     const sustainable =
       (quotes.result.requests.total - quotes.result.non2xx) / quotes.result.duration;
     console.log(

@@ -17,7 +17,7 @@ const dataDir = await mkdtemp(path.join(tmpdir(), 'van-bench-http-'));
 const embedded = await startEmbeddedPostgres(dataDir, () => {});
 const db = createDb(embedded.url, 20);
 await migrateToLatest(db);
-// Every benchmark request comes from this one machine: the per-client quote limits (issue 14
+// Every benchmark request comes from this one machine: the per-client quote limits (decision 034
 // item 6) are lifted, or the run would measure 429s instead of quotes.
 const app = await buildApp({
   config: loadConfig({
@@ -32,7 +32,7 @@ const app = await buildApp({
   db,
 });
 const address = await app.listen({ host: '127.0.0.1', port: 0 });
-// Liveness also from a worker thread, as HEALTH_PORT gives it in production (issue 14 item 2).
+// Liveness also from a worker thread, as HEALTH_PORT gives it in production (decision 034 item 2).
 const liveness = await startLivenessListener({ host: '127.0.0.1', port: 0 });
 process.stdout.write(`liveness http://127.0.0.1:${liveness.port}\n`);
 process.stdout.write(`listening ${address}\n`);

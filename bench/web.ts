@@ -1,5 +1,5 @@
 /**
- * The web's first page: the gzipped JavaScript it loads (issue 5 goal: 150 kB at most) and a
+ * The web's first page: the gzipped JavaScript it loads (decision 025: 150 kB at most) and a
  * Lighthouse mobile performance score (goal: 95 or more) against the whole product running on a
  * fresh database, in Debian's Chromium. Prints figures; judges nothing.
  */

@@ -5,7 +5,7 @@ import { startProductOnFreshDatabase } from '../scripts/product-on-fresh-databas
  * journeys can check what was stored (E2E_BASE_URL, E2E_DATABASE_URL).
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  // Every journey asks for its quotes from this one machine: the per-client quote limits (issue 14
+  // Every journey asks for its quotes from this one machine: the per-client quote limits (decision 034
   // item 6; 60 quotes an hour by default) would otherwise be what a long run tests.
   process.env.QUOTE_CREATE_RATE_LIMIT_PER_HOUR ??= '100000';
   process.env.QUOTE_REPRICE_RATE_LIMIT_PER_HOUR ??= '100000';

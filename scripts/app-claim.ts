@@ -1,6 +1,6 @@
 /**
  * Development only: prints a signed APPDISCOUNT claim, as the app channel's backend would issue
- * one (issue 13 item 3; README in apps/server/src/modules/offers), to try the app discount by hand.
+ * one (decision 033 item 3; README in apps/server/src/modules/offers), to try the app discount by hand.
  *
  *   npx tsx scripts/app-claim.ts                 # valid for 15 minutes
  *   npx tsx scripts/app-claim.ts --seconds 60

@@ -1,5 +1,5 @@
 /**
- * The broker's staff register, which proves the STAFF offer code (issue 13 item 3; README in
+ * The broker's staff register, which proves the STAFF offer code (decision 033 item 3; README in
  * apps/server/src/modules/offers). Staff numbers are stored only as keyed hashes.
  *
  *   npx tsx scripts/staff-register.ts add 100001      # may now use STAFF

@@ -149,7 +149,7 @@ export interface StoredPolicy {
 /** A Direct Debit mandate of the quote; `issued` once it is tied to the policy. */
 export interface StoredMandate {
   sortCode: string;
-  /** The account number as stored in clear: null, it is kept sealed (issue 14 item 7). */
+  /** The account number as stored in clear: null, it is kept sealed (decision 034 item 7). */
   accountNumberInClear: string | null;
   /** Whether a sealed account number is stored. */
   accountNumberSealed: boolean;
@@ -279,7 +279,7 @@ export async function expectNothingBought(webReference: string): Promise<void> {
 
 /**
  * Moves a saved quote's cover start to `startDate` (yyyy-MM-dd) in the database, as if the customer
- * came back after the day they chose had passed (issue 13): the quote's own clock cannot be
+ * came back after the day they chose had passed (decision 033): the quote's own clock cannot be
  * turned on in a browser journey.
  */
 export function moveCoverStart(webReference: string, startDate: string): Promise<void> {

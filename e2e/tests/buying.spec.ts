@@ -26,7 +26,7 @@ import { SAM, SAM_CREDITFAIL, SAM_FRAUDCHECK } from '../support/customers.ts';
 import { answerWholeJourney, baseUrl, heading } from '../support/journey.ts';
 import { asShown } from '../support/stored-quote.ts';
 
-// Issue 7 item 9: buying in a real browser, from the quote to the policy number, and what the
+// Decision 032: buying in a real browser, from the quote to the policy number, and what the
 // quote service stored after each journey: exactly the policies and charges that were paid for.
 
 /**
@@ -125,7 +125,7 @@ test('a customer pays monthly: the Direct Debit with its collections shown, then
   expect(mandate).toMatchObject({
     accountHolderName: SAMS_ACCOUNT.name,
     sortCode: '404784',
-    // Sealed at rest; only the last four digits are kept in clear (issue 14 item 7).
+    // Sealed at rest; only the last four digits are kept in clear (decision 034 item 7).
     accountNumberInClear: null,
     accountNumberSealed: true,
     accountNumberLast4: SAMS_ACCOUNT.accountNumber.slice(-4),

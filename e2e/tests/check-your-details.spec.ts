@@ -127,6 +127,6 @@ test('a customer checks their details, changes the mileage and comes back to the
   await screenshot(page, 'check-your-details-after-change');
 
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
-  // Payment (issue 7) is not served yet: the customer stays on the page.
+  // Payment is not served yet: the customer stays on the page.
   await expect(page).toHaveURL(/\/your-quote\/check-your-details$/);
 });

@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from '../support/axe.ts';
 import { SAM } from '../support/customers.ts';
 import { answerWholeJourney, baseUrl } from '../support/journey.ts';
 
-// Journey mechanics in a real browser (issue 5): the stepper by keyboard (§2.3), the unknown-path
+// Journey mechanics in a real browser (decision 018): the stepper by keyboard (§2.3), the unknown-path
 // rule (§2.1), the session's end (§4.9, §2.6) and its warning, and WCAG 2.2 AA scans with axe-core.
 
 /** Where the session timer keeps its expiry time (features/session/session-timer.ts). */

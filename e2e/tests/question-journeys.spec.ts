@@ -24,7 +24,7 @@ import {
 } from '../support/journey.ts';
 import { expectShownPriceIsStored, storedQuote } from '../support/stored-quote.ts';
 
-// The question pages end to end (issue 5 item 10): each journey answers the real pages by their
+// The question pages end to end (decision 021): each journey answers the real pages by their
 // words, checks where it lands, and where a quote is made that the price shown is the one stored.
 
 test('one main driver with no claims: vehicle lookup to your quote, page by page', async ({

@@ -10,7 +10,7 @@ import { SAM } from '../support/customers.ts';
 import { startDatabaseProxy, type DatabaseOutage } from '../support/database-outage.ts';
 import { answerWholeJourney, heading } from '../support/journey.ts';
 
-// Issue 14, item 1: a customer with a quote meets a database outage, sees service-unavailable
+// Decision 034 item 1: a customer with a quote meets a database outage, sees service-unavailable
 // with their quote reference, and carries on from where they were once the database is back,
 // without anyone restarting anything.
 //
@@ -87,7 +87,7 @@ test('a customer meets a database outage, sees service-unavailable with their re
   await expect(page.getByText(`Your quote reference is ${reference}.`)).toBeVisible();
   await expect(page.getByText(/We have kept the answers you have given/)).toBeVisible();
   // The quote call and its three retries (§7.1) were each answered 503 with Retry-After: the
-  // service knows its database is down and says when to try again (issue 14), and stays up.
+  // service knows its database is down and says when to try again (decision 034), and stays up.
   expect(failed.length).toBeGreaterThanOrEqual(4);
   for (const response of failed) {
     expect(response.status()).toBe(503);

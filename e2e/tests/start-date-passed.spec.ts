@@ -15,7 +15,7 @@ import { HOME, SAM } from '../support/customers.ts';
 import { answerWholeJourney, baseUrl, heading, typeDate } from '../support/journey.ts';
 import { expectShownPriceIsStored } from '../support/stored-quote.ts';
 
-// Issue 13 items 1 and 8: a saved quote whose cover start date has passed cannot be bought as it
+// Decision 033 item 1: a saved quote whose cover start date has passed cannot be bought as it
 // stands; retrieved, it asks for a new start date at cover-details (§4.2), is re-priced, and the
 // policy bought starts on the new date.
 

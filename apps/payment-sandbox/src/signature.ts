@@ -2,8 +2,9 @@
  * The signature on the sandbox's server-to-server notifications, in the scheme Stripe uses:
  * `Sandbox-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`.
  *
- * Dependency-free (node:crypto only) and pure (the clock is an argument) so that the quote service
- * can import it to verify what it receives.
+ * Dependency-free (node:crypto only) and pure (the clock is an argument), for the sandbox and for
+ * merchants' tests. The quote service does not import it: its adapter checks signatures with its
+ * own code, written from README.md, so that a change here fails the adapter's tests.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 

@@ -1,7 +1,7 @@
 /**
  * The sandbox's memory: sessions, the answers kept for idempotency keys, and the ledger of charges
  * and refunds.
- * In memory is enough for a stand-in: the process that issue 7's kill test stops is the quote
+ * In memory is enough for a stand-in: the process that the purchase kill test (decision 029) stops is the quote
  * service, not this one. A restart of the sandbox forgets everything (README "State").
  */
 import type { Session } from './sessions.ts';

@@ -134,7 +134,7 @@ export async function buildApp({
     logger: loggerOptions(config.logLevel, logStream),
     // One line per request instead of two, written when the answer is known (below).
     logController: new LogController({ disableRequestLogging: true }),
-    // Only the configured proxies' X-Forwarded-For is believed (TRUST_PROXY, issue 14 item 5): it
+    // Only the configured proxies' X-Forwarded-For is believed (TRUST_PROXY, decision 034 item 5): it
     // says who the client is for rate limits and lock-outs, and anyone can send one.
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 256 * 1024,

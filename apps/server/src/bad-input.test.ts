@@ -10,7 +10,7 @@ import type { App } from './app.ts';
 import { completedDirectQuote } from './test/fixtures.ts';
 import { createTestApp, type TestApp } from './test/test-app.ts';
 
-// Issue 4, item 8: whatever arrives, the answer is never a 5xx, and a refused request changes
+// Whatever arrives, the answer is never a 5xx, and a refused request changes
 // nothing a customer owns (quotes, events, e-mails, quote keys). Failed retrieval-key checks do
 // count towards the lock and the rate limit, by design; those tables are not compared.
 const OWNED_TABLES = [

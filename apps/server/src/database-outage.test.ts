@@ -10,7 +10,7 @@ import { startDbFaultProxy, type DbFaultProxy } from './test/db-fault-proxy.ts';
 import { completedDirectQuote } from './test/fixtures.ts';
 import { createTestDatabase, type TestDatabase } from './test/test-database.ts';
 
-// Issue 14 item 1: the quote service reaches its database through a proxy that can cut it off
+// Decision 034 item 1: the quote service reaches its database through a proxy that can cut it off
 // (PostgreSQL killed or stopped) or freeze it (SIGSTOP, a black-holed network), with production's
 // time-outs. Every call that needs the database answers 503 with Retry-After within 5 s, liveness
 // stays 200, and once the database is back the same app serves again without a restart.

@@ -4,7 +4,7 @@ import type { App } from './app.ts';
 import { completedDirectQuote } from './test/fixtures.ts';
 import { createTestApp, type TestApp } from './test/test-app.ts';
 
-// Issue 14 item 3: every quote reference and every key or token a stranger sends is bounded by
+// Decision 034 item 3: every quote reference and every key or token a stranger sends is bounded by
 // the contract, so an over-long one is refused with our error body before the database is asked
 // (a 3,000-digit reference used to reach a btree index and answer 500 on five calls).
 
@@ -85,7 +85,7 @@ async function quoteCount(): Promise<string> {
   return row.count;
 }
 
-describe('over-long references, keys and tokens (issue 14 item 3)', () => {
+describe('over-long references, keys and tokens (decision 034 item 3)', () => {
   it.each(BODY_CALLS)(
     '%s %s refuses a 3,000-digit quote reference with 400 and our error body',
     async (method, url, body) => {

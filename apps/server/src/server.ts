@@ -59,7 +59,7 @@ async function main(): Promise<void> {
   let paymentRecovery: PaymentRecovery | undefined = undefined; // likewise
   let retentionWorker: RetentionWorker | undefined = undefined; // likewise
   let liveness: LivenessListener | undefined = undefined; // likewise
-  // Issue 14 item 8: stop accepting, let the requests in flight finish (SHUTDOWN_GRACE_MS at
+  // Decision 034 item 8: stop accepting, let the requests in flight finish (SHUTDOWN_GRACE_MS at
   // most), stop the workers at a safe point, close the pool, then exit. A second signal, or a
   // stop that outlasts its bound, exits at once.
   const stop = async (reason: string, exitCode = 0) => {
@@ -143,7 +143,7 @@ async function main(): Promise<void> {
     // The confirmation's policy documents, made as it is sent (decision 030).
     attachmentsFor: policyDocumentAttachments(db, confirmationSettings(config)),
   });
-  // Issue 14 items 6 and 7: rows past their retention are purged, and bank account numbers still
+  // Decision 034 items 6 and 7: rows past their retention are purged, and bank account numbers still
   // in clear or under a retired key sealed, by every process (safe when several do).
   retentionWorker = startRetentionWorker({
     db,

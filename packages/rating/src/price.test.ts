@@ -231,7 +231,7 @@ describe('price', () => {
     ['MONEYSUPF', 'AUTOCENTRE', 5],
     ['APPDISCOUNT', 'appdiscount', 5],
   ])(
-    'discounts only the accepted offer code: AFFIDON %s, accepted %j, %d% off (issue 13)',
+    'discounts only the accepted offer code: AFFIDON %s, accepted %j, %d% off (decision 033)',
     (answer, offerCode, percent) => {
       const outcome = price({
         risk: buildRisk({ offerCode: answer }),

@@ -27,7 +27,7 @@ export interface PriceInput {
   requestedOpexCodes?: readonly string[];
   /**
    * The offer code (§9.8) whose discount this quote has earned, '' for none. A seller passes the
-   * code only once its proof was verified (issue 13 item 3), so a code typed into the risk's
+   * code only once its proof was verified (decision 033 item 3), so a code typed into the risk's
    * AFFIDON answer discounts nothing by itself. When omitted, the AFFIDON answer is rated as given
    * (for tools and tests that price a risk as answered).
    */

@@ -128,7 +128,7 @@ describe('loadConfig', () => {
     ).toThrow(/CREDIT_CHECK_FINGERPRINT_SECRET must be a random secret of at least 32 characters/);
   });
 
-  it('seals bank account numbers with a development key, and requires 32-byte keys in production (issue 14 item 7)', () => {
+  it('seals bank account numbers with a development key, and requires 32-byte keys in production (decision 034 item 7)', () => {
     expect(loadConfig({}).bankAccountKeys.map((key) => key.id)).toEqual(['dev-1']);
     const keys = loadConfig(PRODUCTION_ENV).bankAccountKeys;
     expect(keys.map((key) => [key.id, key.key.length])).toEqual([
@@ -230,7 +230,7 @@ describe('loadConfig', () => {
   });
 });
 
-describe('client addresses and quote limits (issue 14 items 5 and 6)', () => {
+describe('client addresses and quote limits (decision 034 items 5 and 6)', () => {
   it('trusts no proxy unless TRUST_PROXY says which', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig(PRODUCTION_ENV).trustProxy).toBe(false);

@@ -39,7 +39,7 @@ export const DEV_DEFAULTS = {
   // Keys the fingerprint a fraud and credit check is stored under (modules/credit-check README);
   // production must set its own random secret.
   CREDIT_CHECK_FINGERPRINT_SECRET: 'credit_check_fingerprint_development_only',
-  // Offer codes' proofs (issue 13 item 3, modules/offers README): the key the app channel signs its
+  // Offer codes' proofs (decision 033 item 3, modules/offers README): the key the app channel signs its
   // APPDISCOUNT claims with, and the key staff numbers are hashed under on the staff register.
   // Two keys, so that the app channel, which holds the first, cannot hash staff numbers.
   APP_CLAIM_SECRET: 'app_claim_secret_development_only_0000',
@@ -48,10 +48,10 @@ export const DEV_DEFAULTS = {
   // Bacs service user number that collects; development's are made up.
   INSURER_NAME: 'Example Van Underwriters Ltd',
   DIRECT_DEBIT_SERVICE_USER_NUMBER: '999999',
-  // Keys the hash a client's address is counted under (rate limits, retrieve lock-outs; issue 14
+  // Keys the hash a client's address is counted under (rate limits, retrieve lock-outs; decision 034
   // item 5, plugins/client-key.ts); production must set its own random secret.
   CLIENT_ADDRESS_SECRET: 'client_address_secret_development_only',
-  // Seals Direct Debit bank account numbers at rest (issue 14 item 7, lib/field-encryption.ts):
+  // Seals Direct Debit bank account numbers at rest (decision 034 item 7, lib/field-encryption.ts):
   // `keyId:base64 of 32 bytes`, the first sealing and all opening, so a key can be rotated.
   // Production must set its own (openssl rand -base64 32).
   BANK_ACCOUNT_ENCRYPTION_KEYS: 'dev-1:ZGV2ZWxvcG1lbnQtb25seS1iYW5rLWFjY291bnQtazE=',
@@ -83,11 +83,11 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: z.url().optional(),
-  // Issue 14 item 1: a call that needs a database that is down or frozen answers 503 within about
+  // Decision 034 item 1: a call that needs a database that is down or frozen answers 503 within about
   // the sum of these two, instead of hanging (db/database.ts).
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(2000),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(3000),
-  // Issue 14 item 2: new requests are answered 503 while the event loop is saturated or a call
+  // Decision 034 item 2: new requests are answered 503 while the event loop is saturated or a call
   // has waited this long for a database connection (plugins/load-shedding.ts). 0 turns a check off.
   OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(100),
   OVERLOAD_MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0.75),
@@ -95,7 +95,7 @@ const EnvSchema = z.object({
   // ...the event-loop checks only while at least this many requests are in flight: a busy machine
   // serving a few at a time (a test run, one heavy call) is slow, not overloaded.
   OVERLOAD_MIN_IN_FLIGHT: z.coerce.number().int().min(0).max(100_000).default(128),
-  // Issue 14 item 8: on SIGTERM, how long in-flight requests may take to finish before the
+  // Decision 034 item 8: on SIGTERM, how long in-flight requests may take to finish before the
   // process exits anyway (server.ts).
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   // Liveness on a port of its own, answered off the main event loop (lib/liveness-listener.ts).
@@ -111,7 +111,7 @@ const EnvSchema = z.object({
   APP_CLAIM_SECRET: z.string().min(32, 'must be a random secret of at least 32 characters'),
   STAFF_REGISTER_SECRET: z.string().min(32, 'must be a random secret of at least 32 characters'),
   CLIENT_ADDRESS_SECRET: z.string().min(32, 'must be a random secret of at least 32 characters'),
-  // Which proxies' X-Forwarded-For to believe (issue 14 item 5): none unless set.
+  // Which proxies' X-Forwarded-For to believe (decision 034 item 5): none unless set.
   TRUST_PROXY: z
     .string()
     .default('')
@@ -127,7 +127,7 @@ const EnvSchema = z.object({
       }
       return trust;
     }),
-  // Per client address, per hour (issue 14 item 6): quotes asked for (PUT /v1/quote) and
+  // Per client address, per hour (decision 034 item 6): quotes asked for (PUT /v1/quote) and
   // re-pricings (POST /v1/quote).
   QUOTE_CREATE_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000_000).default(60),
   QUOTE_REPRICE_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000_000).default(300),
@@ -139,7 +139,7 @@ const EnvSchema = z.object({
       return z.NEVER;
     }
   }),
-  // Unbought quotes' personal data is purged this many days after their last change (issue 14
+  // Unbought quotes' personal data is purged this many days after their last change (decision 034
   // item 7; the privacy notice states it: modules/retention/README.md).
   QUOTE_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   // The OpenAPI page and document at /docs: on in development, off in production unless 'on'.
@@ -264,7 +264,7 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
       webhookSecret: env.PAYMENT_WEBHOOK_SECRET,
     },
     creditCheck: {
-      /** Secret: keys the fingerprint of the facts a check answers for (issue 13 item 2). */
+      /** Secret: keys the fingerprint of the facts a check answers for (decision 033 item 2). */
       fingerprintSecret: env.CREDIT_CHECK_FINGERPRINT_SECRET,
     },
     /** false, a number of hops, or the proxies' addresses and ranges (Fastify's trustProxy). */

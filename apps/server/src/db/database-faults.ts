@@ -1,4 +1,4 @@
-// Issue 14 item 1: which failures mean "the database cannot answer now" (down, restarting,
+// Decision 034 item 1: which failures mean "the database cannot answer now" (down, restarting,
 // frozen, unreachable, out of connections), as opposed to a defect in a query. Calls that meet one
 // are answered 503 with Retry-After (lib/errors.ts), and work again once the database is back.
 

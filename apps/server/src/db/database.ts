@@ -46,7 +46,7 @@ export type Db = Kysely<Database>;
 // midnight-local Date objects, which shift a day across time zones (§5.3).
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 
-/** How long a call may wait on the database before it is answered 503 (issue 14 item 1). */
+/** How long a call may wait on the database before it is answered 503 (decision 034 item 1). */
 export interface DatabaseTimeouts {
   /**
    * Longest wait for a connection: for one of the pool's when all are busy, or for a new one's
@@ -187,7 +187,7 @@ function isClientTimeout(error: unknown): boolean {
   return error instanceof Error && error.message === 'Query read timeout';
 }
 
-/** The pool's queue (load shedding, issue 14 item 2). */
+/** The pool's queue (load shedding, decision 034 item 2). */
 export function databaseLoad(db: Db): {
   /** Calls waiting for a connection. */
   waiting: number;

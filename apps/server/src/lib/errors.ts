@@ -35,18 +35,18 @@ const STATUS_BY_CODE: Partial<Record<ErrorCode, number>> = {
   QuoteDeclined: 422,
   // §7.4 wrap-up before the payment is complete: the web retries (§9.1), then policy-wrap-up-error.
   WrapUpTokenMissing: 409,
-  // Issue 7 buying: the details are understood but refused (modulus check, credit check); a
+  // Buying (decisions 028 and 030): the details are understood but refused (modulus check, credit check); a
   // monthly payment asked for before its Direct Debit mandate (decision 030).
   BankAccountInvalid: 422,
   CreditCheckFailed: 422,
   DirectDebitMandateMissing: 409,
-  // Issue 13: refused, whatever the client sends, before anything is stored or charged.
+  // Decision 033: refused, whatever the client sends, before anything is stored or charged.
   CoverStartDateInvalid: 422,
   RiskIncomplete: 409,
   IdempotencyKeyReused: 422,
   SourceOfBusinessNotAllowed: 422,
   OfferCodeNotApplied: 409,
-  // Issue 13 item 4: the certificate of a cancelled policy is gone for good, not merely missing.
+  // Decision 033 item 4: the certificate of a cancelled policy is gone for good, not merely missing.
   PolicyCancelled: 410,
   ServiceUnavailable: 503,
   Internal: 500,
@@ -54,7 +54,7 @@ const STATUS_BY_CODE: Partial<Record<ErrorCode, number>> = {
 
 const GENERIC_MESSAGE = 'Something went wrong on our side. Please try again in a few minutes.';
 
-/** Issue 14 items 1 and 2: the database is down or frozen, or the server is past its capacity. */
+/** Decision 034 items 1 and 2: the database is down or frozen, or the server is past its capacity. */
 export const SERVICE_UNAVAILABLE_MESSAGE =
   'Our service is not available at the moment. Please try again in a few minutes.';
 /** What a 503 asks a client to wait before trying again (Retry-After, in seconds). */
@@ -90,7 +90,7 @@ export function registerErrorHandlers(app: FastifyInstance): void {
     }
     if (error instanceof DomainError) {
       const status = STATUS_BY_CODE[error.code] ?? 400;
-      // Every 503 says when to try again (issue 14 item 1), whoever raised it.
+      // Every 503 says when to try again (decision 034 item 1), whoever raised it.
       const retryAfter =
         error.retryAfterSeconds ??
         (status === 503 ? SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS : undefined);

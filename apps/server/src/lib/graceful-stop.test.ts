@@ -7,7 +7,7 @@ import { completedDirectQuote } from '../test/fixtures.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import { closeWithin } from './graceful-stop.ts';
 
-// Issue 14 item 8: stopping lets the requests in flight finish (within a bound) and takes no new
+// Decision 034 item 8: stopping lets the requests in flight finish (within a bound) and takes no new
 // ones; server.ts then stops the workers and closes the pool.
 
 let database: TestDatabase;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
-// Issue 14 item 8: on SIGTERM the server stops accepting connections, lets the requests in
+// Decision 034 item 8: on SIGTERM the server stops accepting connections, lets the requests in
 // flight finish for a bounded time, and only then lets go of the database.
 
 /**

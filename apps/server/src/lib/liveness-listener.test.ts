@@ -2,7 +2,7 @@ import { Worker } from 'node:worker_threads';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startLivenessListener, type LivenessListener } from './liveness-listener.ts';
 
-describe('the liveness listener (issue 14 item 2)', () => {
+describe('the liveness listener (decision 034 item 2)', () => {
   let listener: LivenessListener | undefined;
   afterEach(async () => {
     await listener?.stop();

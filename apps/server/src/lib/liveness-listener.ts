@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 
-// Issue 14 item 2: under overload the liveness check answered on the main event loop waits behind
+// Decision 034 item 2: under overload the liveness check answered on the main event loop waits behind
 // every other request (p99 120-170 ms at 5x on the 2-core machine), although the process is
 // alive and shedding load as it should. An orchestrator that restarts a busy process for it would
 // turn overload into an outage. So liveness can also be served on a port of its own by a worker

@@ -12,7 +12,7 @@ const REQUEST_ISSUE = Symbol('RequestIssue');
 
 /**
  * Validates each part of a request against its contract schema, and refuses a body that carries
- * fields the contract does not know, at any depth (issue 4: "missing or extra fields" answer 4xx).
+ * fields the contract does not know, at any depth (decision 027: "missing or extra fields" answer 4xx).
  * zod objects strip unknown keys rather than refuse them, and only the request envelopes are
  * strict objects: the shapes inside (Risk, Quote, ...) are shared with the answers and the web,
  * which must keep reading them. So the body that parsing kept is compared with the body sent:

@@ -5,7 +5,7 @@ import { DEV_DEFAULTS } from '../config/config.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { clientAddressKey } from './client-key.ts';
 
-// Issue 14 item 5: who a client is, for its limits and lock-outs, cannot be chosen by the client,
+// Decision 034 item 5: who a client is, for its limits and lock-outs, cannot be chosen by the client,
 // and its address is stored only as a keyed hash.
 
 const SECRET = 'a-test-client-address-secret-of-32-characters';
@@ -59,7 +59,7 @@ async function retrieves({ app }: TestApp, forwardedFor: (i: number) => string):
 
 const LIMITED = [...Array(20).fill(404), 429];
 
-describe('client addresses (issue 14 item 5)', () => {
+describe('client addresses (decision 034 item 5)', () => {
   it('ignores X-Forwarded-For in production unless TRUST_PROXY is set: the limits hold', async () => {
     const test = await appWith(productionEnv());
     expect(await retrieves(test, (i) => `203.0.113.${i + 1}`)).toEqual(LIMITED);

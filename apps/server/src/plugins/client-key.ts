@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * The key a client's calls are counted under (rate limits, retrieve lock-outs): an HMAC-SHA-256 of
- * its address under CLIENT_ADDRESS_SECRET (issue 14 item 5). An address is personal data and the
+ * its address under CLIENT_ADDRESS_SECRET (decision 034 item 5). An address is personal data and the
  * IPv4 space is small enough to hash whole, so an unkeyed hash could be reversed; without the
  * secret this one cannot.
  */

@@ -7,7 +7,7 @@ import { databaseLoad } from '../db/database.ts';
 import { completedDirectQuote } from '../test/fixtures.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
 
-// Issue 14 item 2: past its capacity the service answers new requests 503 with Retry-After and
+// Decision 034 item 2: past its capacity the service answers new requests 503 with Retry-After and
 // the spec's error body, before doing any work, while liveness is still answered.
 
 let database: TestDatabase | undefined;

@@ -2,7 +2,7 @@ import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { serviceUnavailable } from '../lib/errors.ts';
 
-// Issue 14 item 2: past its capacity the service sheds load. A request that arrives while the
+// Decision 034 item 2: past its capacity the service sheds load. A request that arrives while the
 // event loop is saturated, or while a call would queue too long for a database connection, is
 // answered 503 with Retry-After before any work is done, so that the requests admitted keep
 // their latency instead of every request queueing behind every other.
@@ -63,7 +63,7 @@ export async function registerLoadShedding(
     },
   });
 
-  // Issue 14 item 8: once the server is stopping (server.ts), a request that still arrives on an
+  // Decision 034 item 8: once the server is stopping (server.ts), a request that still arrives on an
   // open connection is turned away, and its connection closed, so that the drain can end.
   let closing = false;
   app.addHook('preClose', async () => {

@@ -6,7 +6,7 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 /**
  * Builds the OpenAPI document from the contract's zod schemas (app.swagger()) and, when `serve`
  * is true, publishes it at /docs/json with a readable page at /docs. Production serves neither
- * unless API_DOCS=on (issue 14 item 7): the map of every call is no help to customers. Must be
+ * unless API_DOCS=on (decision 034 item 7): the map of every call is no help to customers. Must be
  * registered before the routes it describes.
  */
 export async function registerOpenApi(

@@ -6,7 +6,7 @@ import { REFERENCE_DATA_CACHE_CONTROL } from '../modules/metadata/metadata.route
 import { completedDirectQuote } from '../test/fixtures.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
 
-// Issue 14 item 7: what every answer says to the browser about caching, browser features and
+// Decision 034 item 7: what every answer says to the browser about caching, browser features and
 // HTTPS, and whether the API's map (/docs) is served.
 
 const NOW = new Date('2026-11-22T10:00:00Z');

@@ -17,7 +17,7 @@ function styleHash(css: string): string {
 }
 
 /**
- * The browser features the journey never uses, denied to it and to every frame it holds (issue 14
+ * The browser features the journey never uses, denied to it and to every frame it holds (decision 034
  * item 7). Payment (the Payment Request API) is allowed only to the payment provider's origin,
  * for the day its card frame offers a wallet (it must then also be delegated with the iframe's
  * allow="payment"); our own pages never ask for it. Only features Chromium knows: an unknown one
@@ -33,7 +33,7 @@ export function permissionsPolicy(paymentOrigin: string | undefined): string {
   ].join(', ');
 }
 
-/** What a /v1 answer that says nothing else about caching gets (issue 14 item 7). */
+/** What a /v1 answer that says nothing else about caching gets (decision 034 item 7). */
 export const NO_STORE = 'no-store';
 
 /**

@@ -2,7 +2,7 @@ import { createConnection, createServer, type Server, type Socket } from 'node:n
 
 /**
  * A TCP proxy in front of the test PostgreSQL that can fail the way a real database does
- * (issue 14 item 1), so that tests see what a customer would while it is down or frozen:
+ * (decision 034 item 1), so that tests see what a customer would while it is down or frozen:
  * - cut(): every connection is reset and new ones are refused (PostgreSQL killed, or stopped);
  * - freeze(): connections stay open but not a byte moves either way, and new ones are accepted
  *   but never answered (PostgreSQL SIGSTOPped, a network that black-holes packets);

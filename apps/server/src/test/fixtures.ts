@@ -12,10 +12,10 @@ import {
 
 /**
  * A direct quote whose every question page has been answered, written by the forms' own apply
- * functions as the web writes them (issue 13: only a quote holding every answer the direct
+ * functions as the web writes them (decision 033: only a quote holding every answer the direct
  * journey requires may be bought, missingRequiredAnswers), its cover starting on `today` (by
  * default the real UK date: a quote may only be given for cover starting from today to 30 days
- * ahead, issue 13). No claims, convictions or additional drivers; paid in full.
+ * ahead, decision 033). No claims, convictions or additional drivers; paid in full.
  */
 export function completedDirectQuote(today = ukDate(new Date())): Quote {
   let quote = applyVehicleLookup(

@@ -28,7 +28,7 @@ export const checkYourDetailsCopy = {
   finalizing: 'Getting your quote ready to pay for',
   finalizeFailed: 'Sorry, we could not get your quote ready to pay for. Please try again.',
 
-  /** Issue 13: a quote lacking answers the journey requires (a comparison site's, say). */
+  /** Decision 033: a quote lacking answers the journey requires (a comparison site's, say). */
   missing: {
     heading: 'We need a few more answers before you can buy',
     intro:

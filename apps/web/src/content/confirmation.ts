@@ -15,7 +15,7 @@ export const confirmationCopy = {
   reference: 'Quote reference',
 
   documentsHeading: 'Your documents',
-  // Issue 13: said only when the service queued the e-mail to a real address for this policy
+  // Decision 033: said only when the service queued the e-mail to a real address for this policy
   // (documentsEmailed); otherwise the page says how to get them.
   emailed: (address: string | undefined) =>
     `We have e-mailed your documents to ${address === undefined || address === '' ? 'you' : address}.`,

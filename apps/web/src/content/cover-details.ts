@@ -6,7 +6,7 @@ export const coverDetailsCopy = {
   // §5.3 hint with the real calendar month (decision 022): today's date as the example.
   coverStartHint: ({ day, month, year }: { day: number; month: number; year: number }) =>
     `Cover can start today or on a day in the next ${MAX_COVER_START_DAYS} days. For example, today is ${day} ${month} ${year}.`,
-  // §4.2 shouldAskPolicyStartDate: a saved quote whose start date has passed (issue 13).
+  // §4.2 shouldAskPolicyStartDate: a saved quote whose start date has passed (decision 033).
   startPassedHeading: 'Your cover start date has passed',
   startPassedText:
     'The start date on your saved quote is now in the past. Please choose a new start date and we will give you an up-to-date price.',

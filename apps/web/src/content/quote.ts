@@ -9,7 +9,7 @@ export const quoteCopy = {
   // names no site, §9.13); the general thanks where the config names none.
   aggregatorThanksFrom: (site: string) => `Thank you for coming to us from ${site}.`,
   aggregatorThanks: 'Thank you for coming to us from a price comparison website.',
-  // Issue 13 item 3: an offer code's discount is in the price only once its proof was confirmed;
+  // Decision 033 item 3: an offer code's discount is in the price only once its proof was confirmed;
   // when it is not, the service's own words say why (topUp.offer.message).
   offerApplied: (code: string) => `Your offer code ${code} is included in this price.`,
   offerNotApplied: 'Your offer code has not been applied to this price.',
@@ -119,7 +119,7 @@ export const coverChoicesCopy = {
       : `Protection lets you make one or two claims in a year without losing your discount. It costs ${price} a year.`,
 } as const;
 
-/** 'Why this price?' and 'Paying monthly' (issue 6 item 4, beyond the spec). */
+/** 'Why this price?' and 'Paying monthly' (beyond the spec). */
 export const priceExplanationCopy = {
   heading: 'Why this price?',
   intro: 'How we worked out the price of your Van cover, step by step.',

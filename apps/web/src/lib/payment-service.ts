@@ -141,7 +141,7 @@ export function useGiveDirectDebitMandate() {
   return useMutation({ mutationFn: giveDirectDebitMandate, retry: false });
 }
 
-/** Issue 7: the provider's payment frame for the quote (the server reuses a session per choice). */
+/** Decision 029: the provider's payment frame for the quote (the server reuses a session per choice). */
 export function createPaymentSession(request: PaymentSessionRequest): Promise<PaymentSession> {
   return api.post(paymentSessionContract.path, request, PaymentSessionSchema);
 }
@@ -198,7 +198,7 @@ function bearer(token: string): Record<string, string> {
   return { Authorization: `Bearer ${token}` };
 }
 
-/** Issue 7 item 7: the documents of a bought policy and the product information links. */
+/** Decisions 030 and 032: the documents of a bought policy and the product information links. */
 export function getPolicyDocuments(
   webReference: string,
   token: string,

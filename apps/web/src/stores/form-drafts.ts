@@ -2,7 +2,7 @@ import type { PageId } from '@van/domain';
 import { useEffect, useState } from 'react';
 import type { FieldValues, UseFormWatch } from 'react-hook-form';
 
-// Issue 5: nothing typed is lost on a reload. What a question page holds but has not yet saved
+// Decision 021: nothing typed is lost on a reload. What a question page holds but has not yet saved
 // into the quote is kept here as the customer types, per page, in sessionStorage beside the
 // journey store (same lifetime, same tab), and dropped once the page's answers are saved.
 

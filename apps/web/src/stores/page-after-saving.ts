@@ -1,5 +1,5 @@
 import { carUsageFormFromQuote, carUsageFormSchema, type PageId, type Quote } from '@van/domain';
-import { isChanging } from './use-save-answers';
+import { isChanging } from './is-changing';
 
 /** The additional-driver pages: one driver's answers, asked over two pages. */
 const DRIVER_PAGES: readonly PageId[] = [

@@ -1,7 +1,7 @@
 import { PageIdSchema, PageValiditySchema, QuoteSchema, RetrievalKeySchema } from '@van/domain';
 import { z } from 'zod';
 import type { StorageValue } from 'zustand/middleware';
-import { initialState, type JourneyState } from './journey-store';
+import { initialState, type JourneyState } from './journey-state';
 
 // The checks on the working state read back from sessionStorage after a reload, apart from the
 // store so that the zod schemas they need load only when the session holds something to check,

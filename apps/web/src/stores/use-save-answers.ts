@@ -1,7 +1,8 @@
-import { isCreatedQuote, pageHref, type PageId, type Quote, type ValidityPage } from '@van/domain';
+import { pageHref, type PageId, type Quote, type ValidityPage } from '@van/domain';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { clearDraft } from './form-drafts';
+import { isChanging } from './is-changing';
 import { useJourneyStore } from './journey-store';
 
 /**
@@ -33,9 +34,4 @@ export function useSaveAnswers() {
     },
     [navigate],
   );
-}
-
-/** A change from a summary: one was begun there, and there is a created quote to price again. */
-export function isChanging(quote: Quote, returnTo: PageId | null): boolean {
-  return returnTo !== null && isCreatedQuote(quote);
 }

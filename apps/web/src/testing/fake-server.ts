@@ -56,7 +56,7 @@ const quoteMissing: FakeResponse = {
 };
 
 /**
- * Issue 7, buying: finalize gives TEST_QUOTE_KEY; with it, the payment options are both ways of
+ * Buying (decisions 029 and 032): finalize gives TEST_QUOTE_KEY; with it, the payment options are both ways of
  * paying, a Direct Debit mandate is TEST_MANDATE and a payment session TEST_PAYMENT_SESSION; the
  * wrap-up gives TEST_WRAP_UP, whose token opens TEST_POLICY_DOCUMENTS and each PDF. Undefined for
  * any other call.

@@ -191,7 +191,7 @@ export function aggregatorQuote(): Quote {
   return { ...quote, policy: { ...quote.policy, sourceOfBusiness: '115' } };
 }
 
-// Issue 7, buying: what the fake payment calls answer (parsed with the contracts' schemas).
+// Buying (decisions 029 and 032): what the fake payment calls answer (parsed with the contracts' schemas).
 
 /** The key the fake finalize gives, and the fake payment calls accept. */
 export const TEST_QUOTE_KEY = 'test-quote-key-0123456789';

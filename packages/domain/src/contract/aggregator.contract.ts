@@ -5,7 +5,7 @@ import { defineContract } from './define-contract.ts';
 
 // §4.4 / §7.2: a price-comparison arrival exchanges its single-use token for a quote.
 
-// Request bodies are strict at the top: a field we do not know is refused, not ignored (issue 4).
+// Request bodies are strict at the top: a field we do not know is refused, not ignored (decision 027).
 export const AggregatorTokenRequestSchema = z.strictObject({
   // Ours are 43 characters (32 random bytes, base64url); bounded as every token a stranger sends.
   aggToken: z

@@ -3,13 +3,13 @@ import { AccountNumberTextSchema, SortCodeTextSchema } from '../payment/direct-d
 import { ApiErrorSchema } from '../shared/api-error.schema.ts';
 import { defineContract } from './define-contract.ts';
 
-// Issue 7 item 2: the Direct Debit step checks the bank details before the customer confirms
+// Decision 028: the Direct Debit step checks the bank details before the customer confirms
 // (§4.8 MONTHLY_DD). Sort code and account number as typed ('30-99-50', 7 digits); the schemas
 // refuse malformed ones with the words a customer sees (400), and the server normalises the rest
 // (normaliseSortCode, normaliseAccountNumber) before checking. A well-formed pair that fails the VocaLink modulus check is an answer,
 // not an error: 200 {valid: false, message}.
 
-// Request bodies are strict at the top: a field we do not know is refused, not ignored (issue 4).
+// Request bodies are strict at the top: a field we do not know is refused, not ignored (decision 027).
 export const BankAccountCheckRequestSchema = z.strictObject({
   sortCode: SortCodeTextSchema,
   accountNumber: AccountNumberTextSchema,

@@ -14,9 +14,9 @@ import { defineContract } from './define-contract.ts';
 // §7.4 payment and purchase. The web retries both 10 times, 2 s apart (§9.1), so both must be
 // safe to repeat: wrap-up issues the policy exactly once.
 
-// Request bodies are strict at the top: a field we do not know is refused, not ignored (issue 4).
+// Request bodies are strict at the top: a field we do not know is refused, not ignored (decision 027).
 export const PaymentOptionsRequestSchema = z.strictObject({
-  // Bounded like every key a stranger sends (issue 14 item 3); finalize's are 43 characters.
+  // Bounded like every key a stranger sends (decision 034 item 3); finalize's are 43 characters.
   quoteKey: z.string().min(1).max(100).describe('From finalize (§3.12)'),
 });
 export type PaymentOptionsRequest = z.infer<typeof PaymentOptionsRequestSchema>;
@@ -36,7 +36,7 @@ export const paymentOptionsContract = defineContract({
   },
 });
 
-// Issue 7: the payment frame. The server creates the session with the payment provider (card
+// Decision 029: the payment frame. The server creates the session with the payment provider (card
 // numbers never touch our server, PCI DSS SAQ A) and the web puts frameUrl in an iframe.
 // A MONTHLY_DD session needs the quote's Direct Debit mandate first (POST /v1/directDebitMandate),
 // else 409 DirectDebitMandateMissing. The fraud and credit check runs before any session: 422
@@ -78,7 +78,7 @@ export const paymentSessionContract = defineContract({
   },
 });
 
-// Issue 7 item 2: the Direct Debit step (§4.8 isDDStep). The customer confirms the mandate after
+// Decision 030: the Direct Debit step (§4.8 isDDStep). The customer confirms the mandate after
 // seeing the collections (the web shows directDebitSchedule's preview, the same rule the server
 // applies); the server checks the bank details (VocaLink modulus check) and the credit check
 // (monthly needs PASSED), stores the mandate for the quote's finalized event, and answers the

@@ -41,7 +41,7 @@ export const getPolicyEventContract = defineContract({
   response: { 200: EventSchema, 400: ApiErrorSchema, 404: ApiErrorSchema },
 });
 
-// Issue 7 item 7: the documents of a sold policy, for the confirmation page. Each is downloaded
+// Decisions 030 and 032: the documents of a sold policy, for the confirmation page. Each is downloaded
 // from GET /v1/policies/:webReference/documents/:kind (application/pdf, the same bearer token).
 export const PolicyDocumentKindSchema = z.enum([
   'policy-schedule',
@@ -72,7 +72,7 @@ export const PolicyDocumentsSchema = z.object({
   documentsEmailed: z
     .boolean()
     .describe(
-      'Issue 13: true only when the confirmation e-mail with the documents was queued (or sent) to a valid address for this policy; otherwise the page says how to get them',
+      'True only when the confirmation e-mail with the documents was queued (or sent) to a valid address for this policy; otherwise the page says how to get them',
     ),
 });
 export type PolicyDocuments = z.infer<typeof PolicyDocumentsSchema>;
@@ -80,7 +80,7 @@ export type PolicyDocuments = z.infer<typeof PolicyDocumentsSchema>;
 export const getPolicyDocumentsContract = defineContract({
   method: 'GET',
   path: '/v1/policies/:webReference/documents',
-  summary: "A sold policy's documents and product information links (issue 7)",
+  summary: "A sold policy's documents and product information links",
   tags: ['policy'],
   params: PolicyParamsSchema,
   headers: PolicyAuthorizationHeadersSchema,

@@ -14,7 +14,7 @@ import { defineContract } from './define-contract.ts';
  */
 export const VEHICLE_LOOKUP_VRM_MAX_LENGTH = 20;
 
-// Request bodies are strict at the top: a field we do not know is refused, not ignored (issue 4).
+// Request bodies are strict at the top: a field we do not know is refused, not ignored (decision 027).
 export const VehicleLookupRequestSchema = z.strictObject({
   vrm: z
     .string()

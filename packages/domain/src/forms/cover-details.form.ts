@@ -52,7 +52,7 @@ const PREVIOUS_EXPERIENCE_CODES = PREVIOUS_EXPERIENCE_TYPES.map((type) => type.c
 
 /**
  * What the cover details screen submits (§3.9), checked against `today` (yyyy-MM-dd):
- * the cover cannot start before today, nor more than MAX_COVER_START_DAYS after it (issue 13).
+ * the cover cannot start before today, nor more than MAX_COVER_START_DAYS after it (decision 033).
  * shouldAskPolicyStartDate (§3.9) is journey state, not an
  * answer: applying the form clears it (the start date has now been asked, §4.2).
  */
@@ -62,7 +62,7 @@ export function coverDetailsFormSchema(today: string) {
       coverStartDate: DatePartsSchema.refine((parts) => toIsoDateFromParts(parts) >= today, {
         error: 'Your cover start date cannot be in the past',
       }).refine((parts) => coverStartProblem(toIsoDateFromParts(parts), today) !== 'tooFarAhead', {
-        // Issue 13: the quote service sells cover starting up to MAX_COVER_START_DAYS ahead.
+        // Decision 033: the quote service sells cover starting up to MAX_COVER_START_DAYS ahead.
         error: COVER_START_MESSAGES.tooFarAhead,
       }),
       homeRenewalMonth: z.enum(HOME_RENEWAL_MONTH_CODES, {

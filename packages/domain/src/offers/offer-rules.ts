@@ -7,7 +7,7 @@ import type {
   OfferProofKind,
 } from './offer.schema.ts';
 
-// Issue 13 item 3: each §9.8 offer code has an eligibility rule and a proof. §6: "Staff and app
+// Decision 033 item 3: each §9.8 offer code has an eligibility rule and a proof. §6: "Staff and app
 // members have their own discount offer codes". Our classification (decision 033):
 // - STAFF: the broker's own staff, proved by a staff number on the broker's staff register;
 // - APPDISCOUNT: a discount for quoting in the app, proved by a claim only the app channel signs;

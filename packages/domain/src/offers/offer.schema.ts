@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Issue 13 item 3: an offer code (§9.8) gives its discount only with its proof. The proof travels
+// Decision 033 item 3: an offer code (§9.8) gives its discount only with its proof. The proof travels
 // beside the risk, never inside it: it is evidence for the code, not an answer the tariff rates.
 
 /** A membership or staff number as people write them: letters, digits, spaces and hyphens. */
@@ -58,5 +58,5 @@ export const OfferDecisionSchema = z
       .optional()
       .describe('The verified proof, e.g. MEMBER:AUTOCENTRE:0001 (never the whole number)'),
   })
-  .describe('The offer code decision (issue 13 item 3)');
+  .describe('The offer code decision');
 export type OfferDecision = z.infer<typeof OfferDecisionSchema>;

@@ -7,7 +7,7 @@ import {
 } from './bank-holidays.ts';
 
 /**
- * The list this module held before issue 14 (GOV.UK's announced days for 2025-2027, the standing
+ * The list this module held before decision 034 (GOV.UK's announced days for 2025-2027, the standing
  * pattern for 2028-2030), typed by hand: the library must give exactly these days.
  */
 const TYPED_LIST: Record<number, string[]> = {

@@ -8,7 +8,7 @@ export { addCalendarDays };
 // Bank holidays in England and Wales, the days on which Bacs does not collect Direct Debits
 // (a collection due on one moves to the next working day, direct-debit-schedule.ts).
 //
-// Issue 14 item 3: from the maintained calendar date-holidays, for any year, instead of a typed
+// Decision 034 item 3: from the maintained calendar date-holidays, for any year, instead of a typed
 // list that ended in 2030 (a mandate for a later cover start answered 500).
 // Its GB region ENG (England; Wales shares its bank holidays) has two kinds of day: 'public', the
 // bank holidays of the Banking and Financial Dealings Act 1971 and the royal proclamations
@@ -52,7 +52,7 @@ function isWeekend(date: string): boolean {
 }
 
 // Bacs's working days by this calendar, for the server; the web gets the same days from the
-// public configuration instead of loading the library (working-days.ts, issue 14 item 3).
+// public configuration instead of loading the library (working-days.ts, decision 034 item 3).
 const englandAndWales = workingDays(englandAndWalesBankHolidays);
 
 /** Whether Bacs works on `date` (yyyy-MM-dd), in any year. @throws RangeError for a date that is not real. */

@@ -165,7 +165,7 @@ describe('directDebitSchedule', () => {
     ).toThrow(RangeError);
   });
 
-  // Issue 14 item 3: the bank holidays of any year (date-holidays), not a list that ended in 2030.
+  // Decision 034 item 3: the bank holidays of any year (date-holidays), not a list that ended in 2030.
   it('works out a cover starting in 2031 past Easter Monday, and one in 2040 past Christmas', () => {
     // 10 working days after Friday 21 March 2031 (Good Friday 11 April and Easter Monday 14 April
     // not among them) is Friday 4 April; the chosen 14th falls on Easter Monday: Tuesday 15 April.
@@ -230,7 +230,7 @@ describe('directDebitSchedule', () => {
   });
 });
 
-describe('directDebitSchedule with published bank holidays (the web, issue 14 item 3)', () => {
+describe('directDebitSchedule with published bank holidays (the web, decision 034 item 3)', () => {
   const request = {
     plan,
     coverStartDate: '2031-04-10',

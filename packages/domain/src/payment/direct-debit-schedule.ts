@@ -3,10 +3,10 @@ import { IsoDateSchema } from '../shared/dates.ts';
 import { workingDays, type BankHolidaysOf } from './working-days.ts';
 import { DIRECT_DEBIT_NOTICE_WORKING_DAYS, LATEST_COLLECTION_DAY } from './direct-debit.ts';
 
-// §4.8 / issue 7 item 2: the dates a monthly plan's Direct Debit collects on. Apart from the
+// §4.8 / decision 028: the dates a monthly plan's Direct Debit collects on. Apart from the
 // bank details' schemas (direct-debit.ts). The bank holidays are given, not loaded: the server
 // gives the date-holidays calendar (englandAndWalesBankHolidays), the web the days the server
-// publishes (bankHolidaysFrom), so the browser never loads the library (issue 14 item 3).
+// publishes (bankHolidaysFrom), so the browser never loads the library (decision 034 item 3).
 
 export interface DirectDebitScheduleRequest {
   /** The chosen tier's monthly plan (§3.4 instalmentPlans[0]). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// §4.8 / issue 7 item 2: paying monthly by Direct Debit (MONTHLY_DD). The customer gives the
+// §4.8 / decision 028: paying monthly by Direct Debit (MONTHLY_DD). The customer gives the
 // account holder's name, a sort code and an account number and confirms they alone can
 // authorise debits; the server checks the pair with the VocaLink modulus check
 // (POST /v1/bankAccount/check). The deposit is taken by card; the rest is collected monthly on

@@ -3,7 +3,7 @@ import { addCalendarDays, utcDay } from '../shared/calendar-days.ts';
 // Bacs's working days (Monday to Friday, less the England and Wales bank holidays) for a given
 // calendar of bank holidays. Apart from the calendar itself (bank-holidays.ts, the date-holidays
 // library) so that the web can work out a Direct Debit schedule from the bank holidays the server
-// publishes, without loading the library (issue 14 item 3).
+// publishes, without loading the library (decision 034 item 3).
 
 /** A year's bank holidays on which Bacs does not work, yyyy-MM-dd. @throws RangeError when unknown. */
 export type BankHolidaysOf = (year: number) => readonly string[];

@@ -1,7 +1,7 @@
 import { addCalendarDays } from '../shared/calendar-days.ts';
 import type { Quote } from './quote.schema.ts';
 
-// Issue 13 item 1: a policy may be bought only for cover starting today (from the moment of
+// Decision 033 item 1: a policy may be bought only for cover starting today (from the moment of
 // purchase) up to MAX_COVER_START_DAYS ahead. Checked when a quote is given, re-priced,
 // finalized, paid for and issued, each at its own moment; the web's cover-details form uses the
 // same window (decision 033).

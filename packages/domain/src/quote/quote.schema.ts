@@ -49,7 +49,7 @@ export const TopUpSchema = z.object({
     .optional()
     .describe('By productIdentifier, then extension code'),
   offer: OfferDecisionSchema.optional().describe(
-    'The AFFIDON offer code and whether its proof earned the discount (issue 13 item 3)',
+    'The AFFIDON offer code and whether its proof earned the discount',
   ),
 });
 export type TopUp = z.infer<typeof TopUpSchema>;

@@ -3,7 +3,7 @@ import type { ErrorCode } from '../shared/error-codes.ts';
 import { COVER_START_MESSAGES, coverStartProblem } from './cover-start.ts';
 import type { Quote } from './quote.schema.ts';
 
-// Issue 13: what every path to a policy re-checks at its own moment (finalize, the payment
+// Decision 033: what every path to a policy re-checks at its own moment (finalize, the payment
 // session, the Direct Debit mandate, and the policy's issue), whatever the client sends.
 
 export interface SaleRefusal {
@@ -26,11 +26,11 @@ export function saleRefusal(quote: Quote, today: string): SaleRefusal | undefine
     quote.policy.startDate;
   const problem = startDate ? coverStartProblem(startDate, today) : 'past';
   if (problem) return { code: 'CoverStartDateInvalid', message: COVER_START_MESSAGES[problem] };
-  // Issue 13 item 5: a comparison site's quote priced on what it sent is not a risk we accepted.
+  // Decision 033 item 5: a comparison site's quote priced on what it sent is not a risk we accepted.
   const missing = missingRequiredAnswers(quote.policy.eventCurrent.risk);
   if (missing.length > 0)
     return { code: 'RiskIncomplete', message: incompleteRiskMessage(missing) };
-  // Issue 13 item 3: without its proof a known code gave no discount; it is not sold either.
+  // Decision 033 item 3: without its proof a known code gave no discount; it is not sold either.
   const offer = quote.topUp?.offer;
   if (offer && !offer.applied && offer.reason !== 'UNKNOWN_CODE') {
     return {

@@ -1,13 +1,9 @@
 import { z } from 'zod';
+import { MetadataItemSchema } from '../reference-data/metadata-item.schema.ts';
 import { DISCOUNT_TYPES } from '../reference-data/offers-and-userfields.ts';
 import { ExcessDetailSchema } from './result.schema.ts';
 
-/** §3.11: every reference list item (employment status, employer business, occupation, ...). */
-export const MetadataItemSchema = z.object({
-  code: z.string(),
-  description: z.string(),
-});
-export type MetadataItem = z.infer<typeof MetadataItemSchema>;
+export { MetadataItemSchema, type MetadataItem } from '../reference-data/metadata-item.schema.ts';
 
 /** §3.11 / §7.3: the answers an underwriting question allows. */
 export const DuqMetadataSchema = z.object({

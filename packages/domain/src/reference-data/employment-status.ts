@@ -1,4 +1,4 @@
-import type { MetadataItem } from '../quote/views.schema.ts';
+import type { MetadataItem } from './metadata-item.schema.ts';
 
 // §9.9 employment status (empStatus), in full. Codes without a label in the spec describe themselves.
 // The occupation and employer's business lists are built by a later issue.

@@ -1,4 +1,4 @@
-import type { MetadataItem } from '../quote/views.schema.ts';
+import type { MetadataItem } from './metadata-item.schema.ts';
 
 // §9.13 other enumerations.
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MetadataItemSchema } from '../quote/views.schema.ts';
+import { MetadataItemSchema } from './metadata-item.schema.ts';
 import { ProductIdentifierSchema } from '../quote/result.schema.ts';
 import { ERROR_CODES } from '../shared/error-codes.ts';
 import {

@@ -23,7 +23,7 @@ describe('RetrievalKeySchema (§3.10, §5.2)', () => {
     '0000a-00000-00000',
     '00000-00000-00000-1',
     '',
-    // Issue 14 item 3: bounded, so a stranger's 3,000 digits never reach a database index.
+    // Decision 034 item 3: bounded, so a stranger's 3,000 digits never reach a database index.
     '123456789-00000-00000',
     `${'1'.repeat(1000)}-${'2'.repeat(1000)}-${'3'.repeat(1000)}`,
   ])('refuses %j with the §5.2 message', (webReference) => {

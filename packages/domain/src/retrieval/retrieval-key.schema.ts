@@ -9,7 +9,7 @@ import { OfferProofSchema } from '../offers/offer.schema.ts';
 /**
  * The longest group of digits a quote reference may have. Ours are 5-5-5 (newWebReference) and
  * §5.2's other example is 1234-123456-1234; 8 leaves room for either form without letting a
- * stranger's 3,000 digits reach a database index (issue 14 item 3).
+ * stranger's 3,000 digits reach a database index (decision 034 item 3).
  */
 export const WEB_REFERENCE_GROUP_MAX_DIGITS = 8;
 /** The longest quote reference: three full groups and two hyphens (26 characters). */
@@ -24,7 +24,7 @@ export const WebReferenceSchema = z
   .describe('Quote reference, e.g. 00000-00000-00000 (§5.2): 3 groups of 1 to 8 digits');
 
 /** §3.10: what a customer gives to get a saved quote back; also the key of sendEmail and finalize. */
-// Request bodies are strict at the top: a field we do not know is refused, not ignored (issue 4).
+// Request bodies are strict at the top: a field we do not know is refused, not ignored (decision 027).
 export const RetrievalKeySchema = z.strictObject({
   webReference: WebReferenceSchema,
   postcode: z.string().min(1).max(10),
@@ -34,7 +34,7 @@ export const RetrievalKeySchema = z.strictObject({
 export type RetrievalKey = z.infer<typeof RetrievalKeySchema>;
 
 /**
- * §3.10 / §7.4: the policy wrap-up request has the retrieval key's fields, and (issue 14 item 4)
+ * §3.10 / §7.4: the policy wrap-up request has the retrieval key's fields, and (decision 034 item 4)
  * the quoteKey the payment was made under when the journey holds it: with it the wrap-up is
  * authorised by what the payment step proved, never stopped by a retrieve lock-out.
  */
@@ -56,7 +56,7 @@ export const WrapUpResponseSchema = z.object({
 export type WrapUpResponse = z.infer<typeof WrapUpResponseSchema>;
 
 /** §7.2: the update-quote body, built from the quote, the retrieval key and the opex codes. */
-// Request bodies are strict at the top: a field we do not know is refused, not ignored (issue 4).
+// Request bodies are strict at the top: a field we do not know is refused, not ignored (decision 027).
 export const UpdateQuoteRequestSchema = z.strictObject({
   retrievalKey: RetrievalKeySchema,
   riskData: RiskSchema,
@@ -64,7 +64,7 @@ export const UpdateQuoteRequestSchema = z.strictObject({
     .array(z.string())
     .describe('§4.4: distinct applied codes, none ending in I'),
   payment: TopUpPaymentSchema,
-  // Issue 13 item 3: a proof for the offer code; a proof verified earlier for the same code holds.
+  // Decision 033 item 3: a proof for the offer code; a proof verified earlier for the same code holds.
   offerProof: OfferProofSchema.optional(),
 });
 export type UpdateQuoteRequest = z.infer<typeof UpdateQuoteRequestSchema>;

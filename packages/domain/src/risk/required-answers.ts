@@ -30,7 +30,7 @@ import { DASHCAM_LOCATION_USERFIELD } from '../forms/car-details.form.ts';
 import type { Person } from './person.schema.ts';
 import type { Risk } from './risk.schema.ts';
 
-// Issue 13 item 5: the answers the direct journey's question pages require before a price can be
+// Decision 033 item 5: the answers the direct journey's question pages require before a price can be
 // bought, whatever the quote's source (a comparison site sends what it has). Which answers a page
 // requires is read from that page's form schema (a field the schema refuses to leave out), and
 // whether the risk holds one from that page's own reading of the quote (the xFormFromQuote

@@ -90,7 +90,7 @@ export const RiskSchema = z.object({
 export type Risk = z.infer<typeof RiskSchema>;
 
 /** §3.6 / §9.2: the create-quote request envelope around a risk. */
-// Request bodies are strict at the top: a field we do not know is refused, not ignored (issue 4).
+// Request bodies are strict at the top: a field we do not know is refused, not ignored (decision 027).
 export const QuoteRequestSchema = z.strictObject({
   context: z.object({
     schemeGroup: z.string().describe('GVWEB1'),
@@ -102,7 +102,7 @@ export const QuoteRequestSchema = z.strictObject({
   requestedQuoteGrade: z.string().describe('GUARANTEED'),
   storage: z.string().describe('SHORTTERM'),
   risk: RiskSchema,
-  // Issue 13 item 3: the proof for the AFFIDON offer code, kept beside the risk, never in it.
+  // Decision 033 item 3: the proof for the AFFIDON offer code, kept beside the risk, never in it.
   offerProof: OfferProofSchema.optional(),
 });
 export type QuoteRequest = z.infer<typeof QuoteRequestSchema>;

@@ -28,19 +28,19 @@ export const ERROR_CODES = [
   'StaticDataMissing', // add-on code without static data
   'DescriptionNotFound', // code without description in a relabelled list
   'PrecisItemError', // precis item status ERRO
-  // retrieve (issue 4): a uniform mismatch, a locked reference, too many tries from one client
+  // retrieve (decision 011): a uniform mismatch, a locked reference, too many tries from one client
   'RetrievalFailed',
   'RetrievalLocked',
   'TooManyRequests',
-  // update (issue 4): a quote past its 30 days, or one no longer open (bought)
+  // update: a quote past its 30 days, or one no longer open (bought)
   'QuoteExpired',
   'QuoteClosed',
-  // buying (issue 7): the credit check refused paying monthly; the bank details failed the
+  // buying (decisions 028 and 030): the credit check refused paying monthly; the bank details failed the
   // modulus check; a monthly payment asked for before its Direct Debit mandate was given
   'CreditCheckFailed',
   'BankAccountInvalid',
   'DirectDebitMandateMissing',
-  // selling only what may be sold (issue 13): a cover start outside today..+30 days; a risk
+  // selling only what may be sold (decision 033): a cover start outside today..+30 days; a risk
   // lacking an answer the direct journey requires; an Idempotency-Key reused with another body;
   // a comparison site claimed as the source of business by a direct call
   'CoverStartDateInvalid',

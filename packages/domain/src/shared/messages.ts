@@ -34,7 +34,7 @@ export function userfieldAnswerNotUniqueMessage(code: string, answers: readonly 
   return `Could not find exactly one answer for ${code}, got ${JSON.stringify(answers)}`;
 }
 
-// Retrieve (issue 4): one answer for every mismatch, so a caller learns nothing about which
+// Retrieve (decision 011): one answer for every mismatch, so a caller learns nothing about which
 // detail was wrong or whether the reference exists.
 export const RETRIEVAL_FAILED_MESSAGE =
   "We couldn't find a quote with those details. Check your quote reference, last name, date of birth and postcode, and try again.";
@@ -51,12 +51,12 @@ export function waitInWords(seconds: number): string {
   return minutes < 60 ? `${minutes} minutes` : `${Math.ceil(minutes / 60)} hours`;
 }
 
-/** Issue 14 item 4: a retrieve lock, saying when to try again. */
+/** Decision 034 item 4: a retrieve lock, saying when to try again. */
 export function retrievalLockedMessage(retryAfterSeconds: number): string {
   return `For your security, this quote reference is locked after several unsuccessful attempts. Please try again in ${waitInWords(retryAfterSeconds)} or call us.`;
 }
 
-/** Issue 14 item 6: the per-client limit on quotes asked for and re-priced. */
+/** Decision 034 item 6: the per-client limit on quotes asked for and re-priced. */
 export function quoteRateLimitedMessage(retryAfterSeconds: number): string {
   return `You have asked for a lot of quotes in a short time. Please try again in ${waitInWords(retryAfterSeconds)}.`;
 }

@@ -34,7 +34,7 @@ export const PublicConfigSchema = z.object({
     .record(z.string(), z.array(z.string()))
     .check(
       z.describe(
-        'England and Wales bank holidays (yyyy-MM-dd) by year, this year and the next five: the web previews Direct Debit dates with them (issue 14 item 3)',
+        'England and Wales bank holidays (yyyy-MM-dd) by year, this year and the next five: the web previews Direct Debit dates with them',
       ),
     ),
 });

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Issue 7 item 4 (§7.4): the outcome of a purchase's fraud and credit check, one row per quote
+// Decision 028 (§7.4): the outcome of a purchase's fraud and credit check, one row per quote
 // and purpose (ANNUAL_CARD or MONTHLY_DD), reused by a repeated attempt within 30 days. No
 // personal data: who was checked is the quote's proposer. Deleting the quote deletes its checks.
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Issue 7, item 5 (docs/decisions/029): buying is exactly once because the database says so, not
+// Decision 029: buying is exactly once because the database says so, not
 // because the code checks first. A payment row per provider session, at most one succeeded payment
 // per quote, one policy per quote, one use of each provider notification.
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -94,7 +94,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('received_at', 'timestamptz', (col) => col.notNull())
     .execute();
 
-  // The confirmation e-mail (issue 7, item 8) goes through the same outbox as the quote e-mail.
+  // The confirmation e-mail (decision 029) goes through the same outbox as the quote e-mail.
   await sql`alter table email_outbox drop constraint email_outbox_kind_check`.execute(db);
   await sql`alter table email_outbox add constraint email_outbox_kind_check check (kind in ('quote', 'policy'))`.execute(
     db,

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Issue 7 items 2 and 3 (docs/decisions/030): the Direct Debit mandate a monthly customer gives
+// Decision 030: the Direct Debit mandate a monthly customer gives
 // before paying the deposit, kept for the quote's finalized event until the policy is issued and
 // then tied to it; and the customer's answer to automatic renewal, on the payment and the policy.
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Issue 13 item 4 (docs/decisions/033): money before cover. What the provider refunded of a
+// Decision 033 item 4: money before cover. What the provider refunded of a
 // payment, learnt from its merchant API; a policy cancelled by a full refund of its payment
 // (status, when, why); and each refund recorded against the policy as an event.
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Issue 13 item 2: a fraud and credit check answers only for the facts it checked (the proposer's
+// Decision 033 item 2: a fraud and credit check answers only for the facts it checked (the proposer's
 // name, date of birth and address, and for MONTHLY_DD the bank account), kept as a keyed hash
 // (modules/credit-check/applicant-fingerprint.ts), so one row per quote, purpose and fingerprint.
 // The rows from before cannot say whom they checked: they are deleted, and the next purchase

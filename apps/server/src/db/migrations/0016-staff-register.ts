@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Issue 13 item 3: the broker's staff register, which proves the STAFF offer code (§9.8). Staff
+// Decision 033 item 3: the broker's staff register, which proves the STAFF offer code (§9.8). Staff
 // numbers are kept only as keyed hashes (HMAC-SHA256 under STAFF_REGISTER_SECRET), so the table
 // names no one. Someone who leaves is marked, not deleted: a sold policy's proof reference
 // (STAFF:<id>) still points at the entry it was verified against.

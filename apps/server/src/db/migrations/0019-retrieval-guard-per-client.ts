@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Issue 14 item 4: failed retrieve tries are counted per client and per reference, so that a
+// Decision 034 item 4: failed retrieve tries are counted per client and per reference, so that a
 // stranger who knows only a reference can no longer lock its owner out (decision in
 // modules/quote/quote-access.ts). Both tables are keyed by the reference string whether or not
 // such a quote exists, so a lock-out tells nobody which references are real.
@@ -41,7 +41,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .column('updated_at')
     .execute();
 
-  // Issue 14 item 7: the old address is told when a retrieve changes a quote's e-mail address.
+  // Decision 034 item 7: the old address is told when a retrieve changes a quote's e-mail address.
   await sql`alter table email_outbox drop constraint email_outbox_kind_check`.execute(db);
   await sql`alter table email_outbox add constraint email_outbox_kind_check check (kind in ('quote', 'policy', 'email-changed'))`.execute(
     db,

@@ -8,7 +8,7 @@ import { databaseText } from '../../test/database-text.ts';
 import * as m0020 from './0020-bank-account-number-sealed.ts';
 import * as m0021 from './0021-retention.ts';
 
-// Issue 14 item 7: a database from before migration 0020 holds account numbers in clear. The
+// Decision 034 item 7: a database from before migration 0020 holds account numbers in clear. The
 // migration keeps them readable (last four digits filled), and the first retention pass seals
 // them; afterwards no table holds the number.
 

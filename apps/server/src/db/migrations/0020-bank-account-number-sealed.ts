@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Issue 14 item 7: a Direct Debit mandate's account number is kept sealed (AES-256-GCM,
+// Decision 034 item 7: a Direct Debit mandate's account number is kept sealed (AES-256-GCM,
 // lib/field-encryption.ts: `keyId:iv:tag:ciphertext`) with its last four digits beside it, the only
 // part ever shown. SQL cannot know the key, so this migration only makes room: the last four
 // digits of existing rows are filled here, and their clear account_number is sealed and then

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Issue 14 items 6 and 7: every table strangers can grow is purged by age (modules/retention).
+// Decision 034 items 6 and 7: every table strangers can grow is purged by age (modules/retention).
 // An unbought quote is deleted with everything about it once its retention period has passed,
 // and only anonymised facts of its pricing are kept, one row each, naming no one: when, through
 // which channel, which tier at what price, and bands (van group, postcode area, age) too coarse

@@ -131,7 +131,7 @@ describe('GET /v1/address/:postcode (§2.6 PostCodeFound)', () => {
     const response = await lookUp(postcodeInPath);
     expect(response.statusCode).toBe(400);
     expect(ApiErrorSchema.parse(response.json())).toEqual(INVALID);
-    // An error is never cached (issue 14 item 7: every /v1 error answers no-store).
+    // An error is never cached (decision 034 item 7: every /v1 error answers no-store).
     expect(response.headers['cache-control']).toBe('no-store');
   });
 

@@ -215,7 +215,7 @@ describe('POST /v1/aggregator/token (§7.2, §4.4)', () => {
     },
   );
 
-  it('answers a quote bought through the purchase with the number of the policy issued (issue 6)', async () => {
+  it('answers a quote bought through the purchase with the number of the policy issued (decision 026)', async () => {
     laterBy(5);
     const issued = await issue();
     const { id: quoteId } = await database.db

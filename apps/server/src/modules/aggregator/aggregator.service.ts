@@ -116,7 +116,7 @@ export async function exchangeAggregatorToken(
   const stored = row && (await findQuoteForRetrieval(db, row.web_reference));
   if (!stored) throw new DomainError('NotFound', AGGREGATOR_TOKEN_NOT_FOUND_MESSAGE);
   if (stored.purchasedAt !== null) {
-    // §8: the journey shows purchased, with the number of the policy issued for it (issue 6).
+    // §8: the journey shows purchased, with the number of the policy issued for it (decision 026).
     // The quote is marked bought in the transaction that issues the policy (decision 029).
     const policyNumber = await findPolicyNumber(db, row.web_reference);
     throw new DomainError(
@@ -125,7 +125,7 @@ export async function exchangeAggregatorToken(
     );
   }
   await markAggregatorTokenExchanged(db, tokenHash, now);
-  // §4.2: a quote whose cover start has passed asks for a new start date (issue 13).
+  // §4.2: a quote whose cover start has passed asks for a new start date (decision 033).
   return withPassedStartToAsk(stored.quote, ukDate(now));
 }
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { completedDirectQuote } from '../../test/fixtures.ts';
 import { sampleComparisonSiteRisk } from './sample-risk.ts';
 
-// Issue 13 item 5: the one rule of required answers (packages/domain required-answers.ts) against
+// Decision 033 item 5: the one rule of required answers (packages/domain required-answers.ts) against
 // the server's two sample customers: the direct one answered every page, the comparison site's
 // sent only what the tariff needs to price.
 

@@ -143,7 +143,7 @@ describe('POST /v1/bankAccount/check', () => {
     const keys = await database.db.selectFrom('rate_limit').select('key').execute();
     expect(keys.length).toBeGreaterThan(0);
     expect(keys.map((row) => row.key).join(' ')).not.toMatch(/202959|6374847|203\.0\.113/);
-    // Nor anywhere else: no table of the database holds them (issue 14 item 7).
+    // Nor anywhere else: no table of the database holds them (decision 034 item 7).
     expect(await databaseText(database.db)).not.toMatch(/202959|20-29-59|6374847/);
   });
 });

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { CreditCheckApplicant } from './credit-check.port.ts';
 
-// Issue 13 item 2: a check's outcome holds only for the facts it checked. The facts are kept as a
+// Decision 033 item 2: a check's outcome holds only for the facts it checked. The facts are kept as a
 // keyed hash (HMAC-SHA256 under a server secret), never as text: the table holds no personal data,
 // and without the secret nobody can test a guessed name against it. A per-row salt would do the
 // same but could not be looked up or kept unique, so two racing attempts could not share a row.

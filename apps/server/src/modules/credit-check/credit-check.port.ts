@@ -1,6 +1,6 @@
 import type { PaymentOptionType } from '@van/domain';
 
-// §7.4: the fraud and credit check a purchase runs (issue 7 item 4). The spec configures a
+// §7.4: the fraud and credit check a purchase runs (decision 028). The spec configures a
 // fraud-check service and names its values; this is the seam where a real bureau replaces the
 // embedded one (embedded-credit-check.ts).
 

@@ -22,7 +22,7 @@ import { embeddedCreditCheck } from './embedded-credit-check.ts';
  * How long an outcome answers for the same facts: a repeated attempt within this many hours (the
  * mandate, then the payment session; a customer back the next morning) reuses it. Fraud data and
  * a credit file change daily, and a monthly plan is a loan whose creditworthiness assessment must
- * be current when it is made, so an older outcome is never relied on (issue 13 item 2).
+ * be current when it is made, so an older outcome is never relied on (decision 033 item 2).
  */
 export const CREDIT_CHECK_VALIDITY_HOURS = 24;
 /** How long the provider may take before the check counts as SERVICE_UNAVAILABLE. */
@@ -52,7 +52,7 @@ export interface CreditCheckDependencies {
 }
 
 /**
- * The fraud and credit check of a purchase (§7.4, issues 7 item 4 and 13 item 2): the quote's
+ * The fraud and credit check of a purchase (§7.4, decisions 028 and 033 item 2): the quote's
  * proposer checked for `purpose`, the outcome stored against the quote and a keyed fingerprint of
  * the facts checked (name, date of birth, address, and for MONTHLY_DD the bank account; no
  * personal data), and returned.

@@ -1,7 +1,7 @@
 import type { CreditCheckOutcome, CreditCheckPurpose } from './credit-check.port.ts';
 
 /**
- * Whether a customer with this check outcome may buy on this plan (issue 7 item 4):
+ * Whether a customer with this check outcome may buy on this plan (decision 028):
  * - MONTHLY_DD lends money (a regulated credit agreement), so it needs the check PASSED;
  * - ANNUAL_CARD lends nothing, so only a failed fraud check (FAILED, whatever its decision)
  *   stops it: a failed credit check or an unavailable service does not.

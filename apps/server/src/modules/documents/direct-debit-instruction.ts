@@ -2,8 +2,8 @@ import type { DocumentContent } from './document-writer.ts';
 import { formatDate, formatMoney, formatUkDateTime } from './format.ts';
 import type { CheckedPolicy } from './sold-policy.ts';
 
-// The Direct Debit Instruction of a monthly policy: the mandate the customer gave (issue 7,
-// item 2), with the account number's last digits only, the collections and the Direct Debit
+// The Direct Debit Instruction of a monthly policy: the mandate the customer gave (decision
+// 030), with the account number's last digits only, the collections and the Direct Debit
 // Guarantee. The full account number never reaches this module, so it can never be printed.
 
 /** The Direct Debit Guarantee's points, in our own words. */

@@ -15,7 +15,7 @@ import {
   type SoldPolicy,
 } from './sold-policy.ts';
 
-// Issue 7, item 7: the policy documents as PDFs, made on demand from the policy as sold. Nothing
+// Decision 030: the policy documents as PDFs, made on demand from the policy as sold. Nothing
 // is stored: the same policy always gives the same bytes, so a document can be made again for a
 // download or an e-mail attachment and be the one the customer already has.
 

@@ -38,7 +38,7 @@ export function policySchedule(checked: CheckedPolicy): DocumentContent {
   const ncd = noClaimsDiscount(risk, result);
   const included = extrasOf(result).filter((extra) => extra.included);
   const blocks: Block[] = [
-    // Issue 13 item 4: a cancelled policy's schedule says so first; it is a record, not cover.
+    // Decision 033 item 4: a cancelled policy's schedule says so first; it is a record, not cover.
     ...(policy.cancelledAt === undefined
       ? []
       : [

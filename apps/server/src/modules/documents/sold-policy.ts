@@ -10,7 +10,7 @@ import {
 import { z } from 'zod';
 import { DomainError } from '../../lib/errors.ts';
 
-// What the purchase flow hands the document generator: a policy as sold (issue 7, items 6-7).
+// What the purchase flow hands the document generator: a policy as sold (decision 030).
 // Checked once, here, so each document can trust what it reads.
 
 export interface SoldPolicy {
@@ -30,7 +30,7 @@ export interface SoldPolicy {
   /** §3.1 topUp.payment.consentToAutoRenew as given when paying; absent when not asked. */
   consentToAutoRenew?: boolean;
   /**
-   * When the policy was cancelled (issue 13 item 4: its payment refunded in full); absent while
+   * When the policy was cancelled (decision 033 item 4: its payment refunded in full); absent while
    * it is Live. A cancelled policy has no certificate of motor insurance (decision 033).
    */
   cancelledAt?: Date;

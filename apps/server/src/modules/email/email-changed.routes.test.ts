@@ -11,7 +11,7 @@ import { completedDirectQuote } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { maskEmailAddress } from './email-changed.ts';
 
-// Issue 14 item 7: when a retrieve-and-update changes a quote's e-mail address, the old address
+// Decision 034 item 7: when a retrieve-and-update changes a quote's e-mail address, the old address
 // is told.
 
 const now = new Date('2026-11-22T10:00:00Z');
@@ -76,7 +76,7 @@ async function noticesFor(quote: Quote) {
     .execute();
 }
 
-describe('telling the old address of an e-mail change (issue 14 item 7)', () => {
+describe('telling the old address of an e-mail change (decision 034 item 7)', () => {
   it('queues a notice to the old address, with the new one masked and nothing else personal', async () => {
     const quote = await newQuote('sam.oneill@example.com');
     await updateEmail(quote, 'mallory.taker@elsewhere.example');

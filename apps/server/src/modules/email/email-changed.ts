@@ -1,7 +1,7 @@
 import { ukDate } from '@van/domain';
 import { escapeHtml, formatLongDate, type RenderedEmail } from './quote-email.ts';
 
-// Issue 14 item 7: when a retrieve changes a quote's e-mail address, the old address is told, so
+// Decision 034 item 7: when a retrieve changes a quote's e-mail address, the old address is told, so
 // that someone who knew the four retrieval details cannot quietly take the quote over. Pure: the
 // same change and settings always give the same message.
 

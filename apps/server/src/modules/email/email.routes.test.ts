@@ -99,7 +99,7 @@ describe('POST /v1/sendEmail', () => {
   it('counts wrong keys towards the lock of retrieve: it is the same check', async () => {
     now = new Date(now.getTime() + 60 * 60 * 1000);
     const reference = await storedQuote('sam@example.com');
-    // Issue 14 item 4: the lock is per client, so the tries come from one address.
+    // Decision 034 item 4: the lock is per client, so the tries come from one address.
     const ip = '198.51.100.77';
     for (let i = 0; i < 5; i += 1) {
       const wrong = await sendEmail({ ...retrievalKeyOf(reference), postcode: 'LS1 4AQ' }, ip);

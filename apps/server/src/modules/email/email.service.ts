@@ -49,7 +49,7 @@ export async function queueQuoteEmail(
 }
 
 /**
- * Issue 14 item 7: tells the old address when a re-pricing through retrieve changed the quote's
+ * Decision 034 item 7: tells the old address when a re-pricing through retrieve changed the quote's
  * e-mail address (quote.service.ts updateQuote calls it in the re-pricing's transaction, so the
  * notice is queued exactly when the change is stored). Only a valid old address is written to; the
  * new one appears masked. A notice still waiting for the quote is kept, not redirected.

@@ -243,7 +243,7 @@ function mimeParts(raw: string): { headers: string; body: Buffer }[] {
 }
 
 describe('the e-mail worker', () => {
-  it('attaches the policy documents to a confirmation, made at delivery (issue 7 item 6)', async () => {
+  it('attaches the policy documents to a confirmation, made at delivery (decision 030)', async () => {
     const smtp = await startSmtpServer();
     const transport = createMailTransport({
       smtpUrl: `smtp://mailer:secret@127.0.0.1:${smtp.port}`,

@@ -6,7 +6,7 @@ import { pingDatabase } from './health.repository.ts';
 const READY_TIMEOUT_MS = 1000;
 
 /**
- * Health for a load balancer (issue 14 item 1), apart from everything else in /v1:
+ * Health for a load balancer (decision 034 item 1), apart from everything else in /v1:
  * - GET /health/live: the process serves HTTP (200 whenever it answers at all). Never shed under
  *   load (plugins/load-shedding.ts), so that an orchestrator does not restart a busy process.
  * - GET /health/ready: 200 when the database answers within a second, else 503: take this process

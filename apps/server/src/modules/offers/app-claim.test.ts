@@ -5,7 +5,7 @@ const SECRET = 'a-test-app-claim-secret-of-32-characters';
 const NOW = new Date('2026-11-22T10:00:00Z');
 const later = (seconds: number) => new Date(NOW.getTime() + seconds * 1000);
 
-describe('app claims (issue 13 item 3)', () => {
+describe('app claims (decision 033 item 3)', () => {
   it('verifies a claim it issued, for its code, until it expires, and gives its id', () => {
     const claim = issueAppClaim('APPDISCOUNT', SECRET, NOW, 60);
     const id = verifyAppClaim(claim, 'APPDISCOUNT', SECRET, later(59));

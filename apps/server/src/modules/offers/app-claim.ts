@@ -1,7 +1,7 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { offerRuleFor } from '@van/domain';
 
-// Issue 13 item 3: APPDISCOUNT is for customers who quote in the app. The app channel's backend,
+// Decision 033 item 3: APPDISCOUNT is for customers who quote in the app. The app channel's backend,
 // which holds APP_CLAIM_SECRET, signs a short claim for the code; the quote service verifies it.
 // A claim is <payload>.<signature>, each base64url: the payload is JSON {v, code, exp, jti}, the
 // signature HMAC-SHA256 over "app-claim.v1.<payload>" (the prefix keeps these signatures from

@@ -1,4 +1,4 @@
-// Issue 13 item 3: the member offer codes (50APPMEMBER, {brand}CARXS, AUTOCENTRE, CARSXS) are
+// Decision 033 item 3: the member offer codes (50APPMEMBER, {brand}CARXS, AUTOCENTRE, CARSXS) are
 // proved by a membership number the scheme confirms. This is the seam where each scheme's own
 // service replaces the stand-in register shipped with the product (stand-in-membership-register.ts).
 

@@ -13,7 +13,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { issueAppClaim } from './app-claim.ts';
 import { addStaffNumber, removeStaffNumber, staffNumberHash } from './staff-register.repository.ts';
 
-// Issue 13 item 3, through PUT and POST /v1/quote against PostgreSQL: an offer code of §9.8
+// Decision 033 item 3, through PUT and POST /v1/quote against PostgreSQL: an offer code of §9.8
 // discounts the price only with its proof, and the Quote says why when it does not.
 
 let database: TestApp;

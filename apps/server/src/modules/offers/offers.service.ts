@@ -51,7 +51,7 @@ export interface OfferQuestion {
 }
 
 /**
- * Decides the customer's offer code (issue 13 item 3): undefined when there is none (no AFFIDON
+ * Decides the customer's offer code (decision 033 item 3): undefined when there is none (no AFFIDON
  * answer, or MONEYSUPF); otherwise whether its proof earned the discount, and if not why, in the
  * customer's words. A proof verified for the same code on the quote's current event holds without
  * being sent again (a staff number only while its register entry is still active); a proof sent

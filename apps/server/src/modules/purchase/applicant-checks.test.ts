@@ -7,10 +7,10 @@ import {
   type Quote,
   type Risk,
 } from '@van/domain';
+import { buildPaymentSandbox } from '@van/payment-sandbox/app';
+import { createNotifier } from '@van/payment-sandbox/notifier';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildPaymentSandbox } from '../../../../payment-sandbox/src/app.ts';
-import { createNotifier } from '../../../../payment-sandbox/src/notifier.ts';
 import { buildApp, type App } from '../../app.ts';
 import { loadConfig } from '../../config/config.ts';
 import { openField, sealField } from '../../lib/field-encryption.ts';
@@ -21,13 +21,10 @@ import {
   type CreditCheckApplicant,
   type CreditCheckProvider,
 } from '../credit-check/index.ts';
-import {
-  createSandboxPaymentProvider,
-  type NewProviderSession,
-  type PaymentProvider,
-} from './payment-provider.ts';
+import type { NewProviderSession, PaymentProvider } from './payment-provider.ts';
+import { createSandboxPaymentProvider } from './providers/sandbox/sandbox-provider.ts';
 
-// Issue 13 item 2, through the API against PostgreSQL and the payment sandbox: a fraud and credit
+// Decision 033 item 2, through the API against PostgreSQL and the payment sandbox: a fraud and credit
 // check answers only for the applicant it checked (name, date of birth, address, and for monthly
 // payments the bank account) and only for 24 hours. The attack it stops: pass the check as one
 // person, re-price the quote as another (POST /v1/quote), finalize again and pay.
@@ -253,7 +250,7 @@ const CREDIT_REFUSED = {
     "We can't offer you monthly payments. You can still buy this policy by paying for the year by card.",
 };
 
-describe('the applicant swap (issue 13 item 2)', () => {
+describe('the applicant swap (decision 033 item 2)', () => {
   it('annual: a quote re-priced for a fraud-declined proposer after passing is declined, and no session is created', async () => {
     const quote = await newQuote('Smith');
     const passed = await paymentSession(await finalize(quote), 'ANNUAL_CARD');

@@ -1,6 +1,6 @@
 import { EmailAddressSchema, type PaymentOptionType, type Quote } from '@van/domain';
 
-// The confirmation e-mail (issue 7, item 8), rendered from the policy as sold. Pure.
+// The confirmation e-mail (decision 029), rendered from the policy as sold. Pure.
 
 /** The brand's details the confirmation (its e-mail and the policy documents) gives. */
 export interface ConfirmationSettings {

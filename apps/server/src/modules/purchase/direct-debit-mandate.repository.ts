@@ -10,7 +10,7 @@ import type { DirectDebitMandateRow, StoredCollection } from './purchase.table.t
 
 // The direct_debit_mandate table (migrations 0013, 0020). Bank details pass through here and
 // nowhere else in the database layer; none of them is ever logged. The account number is stored
-// sealed (issue 14 item 7), with its last four digits beside it for everything that shows it.
+// sealed (decision 034 item 7), with its last four digits beside it for everything that shows it.
 
 export interface NewMandate {
   quoteId: string;

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completedDirectQuote } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
-// Issue 14 item 3: a Direct Debit mandate whose collections fall after 2030 used to answer 500
+// Decision 034 item 3: a Direct Debit mandate whose collections fall after 2030 used to answer 500
 // (the typed bank-holiday list ended). The server's clock is set in 2031 and in 2040 here, so
-// that the cover start (today to 30 days ahead, issue 13) and its collections fall in those years.
+// that the cover start (today to 30 days ahead, decision 033) and its collections fall in those years.
 
 let now = new Date('2031-03-21T10:00:00Z');
 let testApp: TestApp;
@@ -66,7 +66,7 @@ function giveMandate(quoteKey: string, collectionDay: number) {
   });
 }
 
-describe('a Direct Debit mandate in any year (issue 14 item 3)', () => {
+describe('a Direct Debit mandate in any year (decision 034 item 3)', () => {
   it('in 2031: answered 200, the collection due on Easter Monday taken the next day', async () => {
     now = new Date('2031-03-21T10:00:00Z');
     const quoteKey = await finalizedQuote('2031-04-01');

@@ -1,11 +1,10 @@
 export { purchaseRoutes, type PurchaseRoutesOptions } from './purchase.routes.ts';
 export {
-  createSandboxPaymentProvider,
   PaymentProviderError,
-  paymentProviderFrom,
   type PaymentProvider,
   type ProviderSession,
 } from './payment-provider.ts';
+export { createSandboxPaymentProvider, paymentProviderFrom } from './providers/index.ts';
 export {
   recoverPayments,
   startPaymentRecovery,

@@ -8,19 +8,20 @@ import {
   ukDate,
   type Quote,
 } from '@van/domain';
+import { buildPaymentSandbox } from '@van/payment-sandbox/app';
+import { createNotifier } from '@van/payment-sandbox/notifier';
 import { sign } from '@van/payment-sandbox/signature';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPaymentSandbox } from '../../../../payment-sandbox/src/app.ts';
-import { createNotifier } from '../../../../payment-sandbox/src/notifier.ts';
 import { buildApp, type App } from '../../app.ts';
 import { loadConfig } from '../../config/config.ts';
 import { completedDirectQuote } from '../../test/fixtures.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
-import { createSandboxPaymentProvider, type ProviderSession } from './payment-provider.ts';
+import type { ProviderSession } from './payment-provider.ts';
+import { createSandboxPaymentProvider } from './providers/sandbox/sandbox-provider.ts';
 
-// Issue 13 item 4, money before cover, each attack end to end: our server and the payment sandbox
+// Decision 033 item 4, money before cover, each attack end to end: our server and the payment sandbox
 // on real ports, cards typed into the sandbox's hosted page, notifications signed with our webhook
 // secret (as someone holding it would sign them), sessions made at the sandbox with our merchant
 // key (as someone holding it would make them), and refunds made there as our back office would.
@@ -289,7 +290,7 @@ function alertsSince(from: number, message: string) {
   return lines.map((line) => JSON.parse(line) as Record<string, unknown>);
 }
 
-describe('a notification is a hint: the provider is asked (issue 13 item 4)', () => {
+describe('a notification is a hint: the provider is asked (decision 033 item 4)', () => {
   it('issues nothing for a signed notification of a session never paid', async () => {
     const { quote, quoteKey } = await finalizedQuote();
     const session = await startPayment(deafApp, quoteKey);
@@ -357,7 +358,7 @@ describe('a notification is a hint: the provider is asked (issue 13 item 4)', ()
   });
 });
 
-describe('the provider session must be what we charged (issue 13 item 4)', () => {
+describe('the provider session must be what we charged (decision 033 item 4)', () => {
   it.each([
     ['another currency', { currency: 'EUR' }, 'currency'],
     ['another quote event', { policyEventReference: '002' }, 'event'],
@@ -417,7 +418,7 @@ describe('the provider session must be what we charged (issue 13 item 4)', () =>
   });
 });
 
-describe('refunds (issue 13 item 4)', () => {
+describe('refunds (decision 033 item 4)', () => {
   it('cancels the policy on a full refund: status Cancelled, the certificate refused, the event recorded', async () => {
     const { quote, session, policy, read } = await boughtPolicy();
     expect((await read('/documents/certificate')).statusCode).toBe(200);
@@ -504,7 +505,7 @@ describe('refunds (issue 13 item 4)', () => {
   });
 });
 
-describe('policy issue re-checks the sale at its own moment (issue 13 items 1 and 4)', () => {
+describe('policy issue re-checks the sale at its own moment (decision 033 items 1 and 4)', () => {
   /** Moves the stored quote's cover start to yesterday, as if the customer paid a day late. */
   async function startYesterday(quote: Quote) {
     const yesterday = addCalendarDays(ukDate(new Date()), -1);

@@ -20,7 +20,7 @@ const SESSION = {
   policyEventReference: '001',
 };
 
-describe('sessionMismatch (issue 13 item 4: money before cover)', () => {
+describe('sessionMismatch (decision 033 item 4: money before cover)', () => {
   it('finds nothing when the session is exactly what we charged', () => {
     expect(sessionMismatch(CHARGED, SESSION)).toEqual([]);
     expect(sessionMismatch(CHARGED, { ...SESSION, currency: 'gbp' })).toEqual([]);

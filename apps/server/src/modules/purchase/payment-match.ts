@@ -1,6 +1,6 @@
 import type { ProviderSession } from './payment-provider.ts';
 
-// Issue 13 item 4, money before cover: a policy is issued only for a session the provider shows
+// Decision 033 item 4, money before cover: a policy is issued only for a session the provider shows
 // to be exactly what we charged. Pure: the settlement (payment-settlement.ts) calls it, whoever
 // learnt of the payment (notification, wrap-up, recovery).
 

@@ -6,10 +6,10 @@ import { claimForSettlement, settleLockedPayment, type Settlement } from './paym
 import { afterSettlement, type PurchaseLog } from './purchase.service.ts';
 import type { PaymentStatus } from './purchase.table.ts';
 
-// Issue 7, item 5: a payment that succeeded is always followed by a policy, even when our server
+// Decision 029: a payment that succeeded is always followed by a policy, even when our server
 // died between the payment and the notification (or the notification was lost). At start-up and
 // every minute, the payments whose outcome we have not heard are looked up at the provider. What
-// the provider answers is checked against what we charged before anything is issued (issue 13
+// the provider answers is checked against what we charged before anything is issued (decision 033
 // item 4: settlePayment), as for a notification.
 
 /** Payments whose outcome may still change, or whose refund is still owed. */

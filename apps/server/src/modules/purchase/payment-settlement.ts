@@ -33,9 +33,9 @@ import type { PaymentRow, PaymentStatus, PolicyRow } from './purchase.table.ts';
 
 // The one way a payment's outcome is recorded, whoever learns it first: the signed notification,
 // the wrap-up's look at the provider, or recovery. What is recorded is what the provider's
-// merchant API said (GET /v1/sessions/:id), never a notification's body (issue 13 item 4).
+// merchant API said (GET /v1/sessions/:id), never a notification's body (decision 033 item 4).
 //
-// The lock order (issue 14 item 3). Every transaction that decides a purchase takes, before it
+// The lock order (decision 034 item 3). Every transaction that decides a purchase takes, before it
 // reads or writes anything else of the purchase:
 //   1. the quote row, `for no key update` (lockQuote), then
 //   2. the payment row, `for no key update` (lockPayment),
@@ -55,9 +55,9 @@ export type ProviderState = Omit<ProviderSession, 'frameUrl' | 'expiresAt'>;
 export type RefundCause =
   /** The quote was bought by another payment (two tabs). */
   | { why: 'paid_twice' }
-  /** The provider's session is not what we charged: no policy on it (issue 13 item 4). */
+  /** The provider's session is not what we charged: no policy on it (decision 033 item 4). */
   | { why: 'mismatch'; mismatch: SessionMismatch[] }
-  /** The sale was refused at issue (issue 13 item 1: saleRefusal at the policy's own moment). */
+  /** The sale was refused at issue (decision 033 item 1: saleRefusal at the policy's own moment). */
   | { why: 'sale_refused'; refusal: SaleRefusal }
   /** Refunded at the provider before any policy was issued on it: the rest goes back too. */
   | { why: 'refunded_before_issue' }
@@ -314,7 +314,7 @@ async function settleSuccess(
 
   const sold = await findEventQuote(trx, payment.quote_id, payment.policy_event_reference);
   if (!sold) throw new Error(`payment ${payment.id}: its quote is missing`);
-  // Issue 13: the sale is checked again at the policy's own moment (a quote finalized at 23:59 and
+  // Decision 033: the sale is checked again at the policy's own moment (a quote finalized at 23:59 and
   // paid at 00:01 is checked at 00:01). Refused: nothing is issued and the money goes back.
   const refusal = saleRefusal(sold.quote, ukDate(now));
   if (refusal) {

@@ -56,7 +56,7 @@ export async function insertPolicy(
 }
 
 /**
- * The policy number of the quote with this reference, once its policy is issued (issue 6: a
+ * The policy number of the quote with this reference, once its policy is issued (decision 026: a
  * comparison-site link to a bought quote answers it).
  */
 export async function findPolicyNumber(db: Db, webReference: string): Promise<string | undefined> {
@@ -82,7 +82,7 @@ export async function findPolicyByPaymentId(
 }
 
 /**
- * Cancels a Live policy (issue 13 item 4: its payment refunded in full).
+ * Cancels a Live policy (decision 033 item 4: its payment refunded in full).
  * @returns the cancelled policy, or undefined when it was not Live (cancelled already).
  */
 export async function cancelPolicy(

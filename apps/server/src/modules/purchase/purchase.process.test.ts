@@ -4,16 +4,16 @@ import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildCreateQuoteRequest, QuoteSchema, toIsoDate } from '@van/domain';
+import { buildPaymentSandbox } from '@van/payment-sandbox/app';
+import { createNotifier } from '@van/payment-sandbox/notifier';
 import { sign } from '@van/payment-sandbox/signature';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it, inject } from 'vitest';
-import { buildPaymentSandbox } from '../../../../payment-sandbox/src/app.ts';
-import { createNotifier } from '../../../../payment-sandbox/src/notifier.ts';
 import { databaseUrl, runAdminStatement } from '../../db/admin.ts';
 import { createDb, type Db } from '../../db/database.ts';
 import { completedDirectQuote } from '../../test/fixtures.ts';
 
-// Issue 7, item 5, with real processes: the quote service is SIGKILLed after the payment session
+// Decision 029, with real processes: the quote service is SIGKILLed after the payment session
 // is made, the customer pays while it is dead (the notification finds nobody), and the restarted
 // service ends with exactly one policy and one charge.
 

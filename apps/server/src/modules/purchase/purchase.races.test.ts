@@ -1,19 +1,19 @@
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { buildCreateQuoteRequest, QuoteSchema, ukDate, type Quote } from '@van/domain';
+import { buildPaymentSandbox } from '@van/payment-sandbox/app';
+import { createNotifier } from '@van/payment-sandbox/notifier';
 import { sign } from '@van/payment-sandbox/signature';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPaymentSandbox } from '../../../../payment-sandbox/src/app.ts';
-import { createNotifier } from '../../../../payment-sandbox/src/notifier.ts';
 import { buildApp, confirmationSettings, type App } from '../../app.ts';
 import { loadConfig } from '../../config/config.ts';
 import { completedDirectQuote } from '../../test/fixtures.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
-import { createSandboxPaymentProvider } from './payment-provider.ts';
+import { createSandboxPaymentProvider } from './providers/sandbox/sandbox-provider.ts';
 import { recoverPayments } from './payment-recovery.ts';
 
-// Issue 14 item 3: calls that race on one quote (the provider's notifications, wrap-ups, payment
+// Decision 034 item 3: calls that race on one quote (the provider's notifications, wrap-ups, payment
 // sessions, Direct Debit mandates, recovery) answer 2xx or 4xx, never 5xx: one lock order for
 // every purchase decision (payment-settlement.ts) instead of PostgreSQL deadlocks (40P01). Each
 // race ends with one policy, one payment kept, one confirmation e-mail, each notification recorded.
@@ -249,7 +249,7 @@ async function outcomeOf(quote: Quote) {
 
 const statuses = (answers: { statusCode: number }[]) => answers.map((answer) => answer.statusCode);
 
-describe('racing calls for one paid quote (issue 14 item 3)', () => {
+describe('racing calls for one paid quote (decision 034 item 3)', () => {
   it('10 concurrent signed notifications: all accepted, one policy, one payment settled, each recorded', async () => {
     const { quote, quoteKey } = await finalizedQuote();
     const session = await startPayment(quoteKey);

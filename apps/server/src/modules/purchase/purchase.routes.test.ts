@@ -9,11 +9,11 @@ import {
   ukDate,
   type Quote,
 } from '@van/domain';
+import { buildPaymentSandbox } from '@van/payment-sandbox/app';
+import { createNotifier } from '@van/payment-sandbox/notifier';
 import { sign } from '@van/payment-sandbox/signature';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPaymentSandbox } from '../../../../payment-sandbox/src/app.ts';
-import { createNotifier } from '../../../../payment-sandbox/src/notifier.ts';
 import { buildApp, confirmationSettings, type App } from '../../app.ts';
 import { DEV_DEFAULTS, loadConfig } from '../../config/config.ts';
 import { clientAddressKey } from '../../plugins/client-key.ts';
@@ -22,10 +22,10 @@ import { pdfText } from '../../test/pdf-text.ts';
 import { databaseText } from '../../test/database-text.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { mandateAccountNumber } from './direct-debit-mandate.repository.ts';
-import { createSandboxPaymentProvider } from './payment-provider.ts';
+import { createSandboxPaymentProvider } from './providers/sandbox/sandbox-provider.ts';
 import { recoverPayments } from './payment-recovery.ts';
 
-// Issue 7 item 5, end to end: our server and the payment sandbox both on real ports, the card
+// Decision 029, end to end: our server and the payment sandbox both on real ports, the card
 // typed into the sandbox's hosted page by a form POST as a browser would, the signed notification
 // delivered over HTTP.
 
@@ -393,7 +393,7 @@ describe('buying annually by card (§4.8, §7.4)', () => {
   });
 });
 
-describe('exactly once (issue 7, item 5)', () => {
+describe('exactly once (decision 029)', () => {
   it('a declined card then a good one in the same frame: one policy, one charge', async () => {
     const { quote, quoteKey } = await finalizedQuote();
     const session = await startPayment(app, quoteKey);
@@ -512,7 +512,7 @@ describe('the notification endpoint', () => {
   });
 });
 
-describe('recovery (issue 7, item 5)', () => {
+describe('recovery (decision 029)', () => {
   it('issues exactly one policy for a payment made while the server could not hear of it', async () => {
     const { quote, quoteKey } = await finalizedQuote();
     // The server that created the session is gone: its notifyUrl answers nothing.
@@ -559,7 +559,7 @@ async function mandatesOf(quote: Quote) {
 
 const firstPlan = (quote: Quote) => quote.policy.eventCurrent.result!.instalmentPlans![0]!;
 
-describe('the Direct Debit mandate (§4.8 isDDStep, issue 7 item 2)', () => {
+describe('the Direct Debit mandate (§4.8 isDDStep, decision 030)', () => {
   it('checks the details and answers the collections it will take, the account number only by its last 4 digits', async () => {
     const { quote, quoteKey } = await finalizedQuote();
     const response = await giveMandate(quoteKey, { collectionDay: 5 });
@@ -593,11 +593,11 @@ describe('the Direct Debit mandate (§4.8 isDDStep, issue 7 item 2)', () => {
       collection_day: 5,
       policy_id: null,
     });
-    // Sealed at rest (issue 14 item 7): it opens with the server's keys, and only with them.
+    // Sealed at rest (decision 034 item 7): it opens with the server's keys, and only with them.
     expect(mandateAccountNumber(stored!, configFor(appUrl).bankAccountKeys)).toBe('66374958');
   });
 
-  it('stores the account number nowhere in clear: not in the mandate, not in any table (issue 14 item 7)', async () => {
+  it('stores the account number nowhere in clear: not in the mandate, not in any table (decision 034 item 7)', async () => {
     const { quote, quoteKey } = await finalizedQuote();
     const response = await giveMandate(quoteKey, { accountNumber: '6637 4958' });
     expect(response.statusCode, response.body).toBe(200);
@@ -721,7 +721,7 @@ describe('the Direct Debit mandate (§4.8 isDDStep, issue 7 item 2)', () => {
   });
 });
 
-describe('a monthly purchase and its documents (issue 7 items 3, 4, 7)', () => {
+describe('a monthly purchase and its documents (decision 030)', () => {
   it('ties the mandate to the policy and prints it on the Direct Debit Instruction', async () => {
     const { quote, quoteKey } = await finalizedQuote();
     const session = await startPayment(app, quoteKey, 'MONTHLY_DD', false);
@@ -835,7 +835,7 @@ describe('a monthly purchase and its documents (issue 7 items 3, 4, 7)', () => {
       'certificate',
       'statement-of-fact',
     ]);
-    // Issue 13: the confirmation e-mail was queued to the customer's address, so the page may say
+    // Decision 033: the confirmation e-mail was queued to the customer's address, so the page may say
     // so; once the outbox gives up on it (never delivered), it may not.
     expect(list.json().documentsEmailed).toBe(true);
     const quoteRow = await database.db
@@ -883,7 +883,7 @@ describe('the OpenAPI document (/docs)', () => {
   });
 });
 
-describe('the wrap-up and the retrieve lock-out (issue 14 item 4)', () => {
+describe('the wrap-up and the retrieve lock-out (decision 034 item 4)', () => {
   it('gives a paid customer their policy with the quoteKey while strangers have locked the reference', async () => {
     const { quote, quoteKey } = await finalizedQuote();
     const session = await startPayment(app, quoteKey);

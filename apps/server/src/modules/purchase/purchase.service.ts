@@ -120,7 +120,7 @@ const SESSION_REUSE_MARGIN_MS = 5 * 60 * 1000;
 
 const PAYMENTS_UNAVAILABLE = 'Payments are not available at the moment. Please try again later.';
 export const PAYMENT_NOT_COMPLETE_MESSAGE = 'Your payment has not been completed yet.';
-/** The wrap-up's answer when the provider's session was not what we charged (issue 13 item 4). */
+/** The wrap-up's answer when the provider's session was not what we charged (decision 033 item 4). */
 export const PAYMENT_NOT_CONFIRMED_MESSAGE =
   'We could not confirm your payment, so your cover has not started. Any money taken is being refunded to your card. Please call us and we will help you.';
 const SALE_REFUSED_MESSAGE =
@@ -165,7 +165,7 @@ async function payableQuote(db: Db, quoteKey: string, now: Date): Promise<Finali
       'Your quote has changed since you chose to buy it. Please check your quote and try again.',
     );
   }
-  // Issue 13: re-checked at this moment, not only at finalize (finalized at 23:59, paid at 00:01).
+  // Decision 033: re-checked at this moment, not only at finalize (finalized at 23:59, paid at 00:01).
   const refusal = saleRefusal(found.quote, ukDate(now));
   if (refusal) throw new DomainError(refusal.code, refusal.message);
   return found;
@@ -273,7 +273,7 @@ export async function createPaymentSession(
 }
 
 /**
- * What must hold before money is taken (issue 7 items 2 and 4, issue 13 item 2): the fraud and
+ * What must hold before money is taken (decisions 028 and 033 item 2): the fraud and
  * credit check for the plan (decision 028: ANNUAL_CARD is stopped only by FAILED, MONTHLY_DD needs
  * PASSED) of the finalized event's proposer, and for MONTHLY_DD the Direct Debit mandate of that
  * event, given first, whose bank account is checked with them. An outcome is reused only for the
@@ -368,7 +368,7 @@ export async function giveDirectDebitMandate(
   if (!bank.valid) {
     throw new DomainError('BankAccountInvalid', DIRECT_DEBIT_MESSAGES.bankAccountNotValid);
   }
-  // Checked with the account being given: a new account is a new check (issue 13 item 2).
+  // Checked with the account being given: a new account is a new check (decision 033 item 2).
   await checkCredit(deps, found, 'MONTHLY_DD', {
     sortCode: normalisedValue(normaliseSortCode, request.sortCode),
     accountNumber: normalisedValue(normaliseAccountNumber, request.accountNumber),
@@ -424,7 +424,7 @@ function mandateAnswer(mandate: DirectDebitMandateRow): DirectDebitMandateAnswer
  * yet, the provider is asked about the quote's unsettled payments (a lost or late notification
  * must not stop the customer) and a paid one is issued now, exactly as the notification would.
  * Every call gives a new token; all of them open the same policy (decision 029).
- * The customer is known by the quoteKey their payment was made under (issue 14 item 4): with it
+ * The customer is known by the quoteKey their payment was made under (decision 034 item 4): with it
  * the retrieve guard is not consulted, so no lock-out stands between a paid customer and their
  * policy; without it (another device) the retrieval key is checked as retrieve checks it.
  * @throws DomainError from the retrieval-key check; WrapUpTokenMissing (409) while the payment is
@@ -481,7 +481,7 @@ async function issueFromProvider(
 }
 
 /**
- * Issue 13: the wrap-up answers a payment refused at issue in the customer's words instead of
+ * Decision 033: the wrap-up answers a payment refused at issue in the customer's words instead of
  * leaving them waiting. Only the quote's latest payment counts (an older refused one may have been
  * followed by a new start date and a new payment).
  * @throws DomainError the sale refusal's own code and message (CoverStartDateInvalid 422,
@@ -591,7 +591,7 @@ export async function afterSettlement(
 /**
  * The provider's signed notification (apps/payment-sandbox/README.md "Notifications"): verified
  * over the raw body, then acted on once per eventId, in the same transaction as its effect. What
- * it claims is a hint only (issue 13 item 4): what is acted on is the session as the provider's
+ * it claims is a hint only (decision 033 item 4): what is acted on is the session as the provider's
  * merchant API answers it (getSession), settled as wrap-up and recovery settle it. A session we
  * never created that holds money is refunded at once: nothing was sold for it.
  * @returns 'refused' for a missing or bad signature (nothing changes), otherwise 'accepted'.
@@ -776,7 +776,7 @@ export async function findSoldEvent(
 
 /**
  * The sold Quote's policy (§3.2) as it now stands, with its policy number: status Live, or
- * Cancelled once its payment was refunded in full (issue 13 item 4).
+ * Cancelled once its payment was refunded in full (decision 033 item 4).
  */
 function soldPolicy(row: PolicyRow): Policy {
   const policy = row.sold_quote.policy;

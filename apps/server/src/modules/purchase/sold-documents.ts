@@ -14,8 +14,8 @@ import { findPolicyByQuoteId } from './policy.repository.ts';
 import { formatSortCode } from './purchase-rules.ts';
 import type { DirectDebitMandateRow, PolicyRow } from './purchase.table.ts';
 
-// Issue 7 item 7: what modules/documents needs to write a sold policy down, read from the policy
-// row (with its cancellation, issue 13 item 4) and, for MONTHLY_DD, the mandate tied to it at issue. The documents are made on demand (the
+// Decision 030: what modules/documents needs to write a sold policy down, read from the policy
+// row (with its cancellation, decision 033 item 4) and, for MONTHLY_DD, the mandate tied to it at issue. The documents are made on demand (the
 // same policy gives the same bytes), for a download and for the confirmation e-mail alike.
 
 /** The sold policy as the documents read it: the Quote as sold, the plan, the mandate. */
@@ -70,7 +70,7 @@ export async function policyDocumentList(
   return {
     documents: documentsFor(sold),
     productInformation: productInformationLinks(sold),
-    // Issue 13: the page says the documents were e-mailed only when they were (payment-settlement
+    // Decision 033: the page says the documents were e-mailed only when they were (payment-settlement
     // queues the confirmation only for a valid address).
     documentsEmailed: await emailQueuedFor(db, policy.quote_id, 'policy'),
   };

@@ -30,7 +30,7 @@ export async function finalizeQuote(
       'This quote has expired. Please start a new quote to get an up-to-date price.',
     );
   }
-  // Issue 13: the cover start window and a complete risk, checked at this moment.
+  // Decision 033: the cover start window and a complete risk, checked at this moment.
   const refusal = saleRefusal(quote, ukDate(now));
   if (refusal) throw new DomainError(refusal.code, refusal.message);
   const quoteKey = randomBytes(32).toString('base64url');

@@ -22,7 +22,7 @@ import {
   type ReferenceGuardPolicy,
 } from './quote-access.repository.ts';
 
-// Issue 14 item 4: a lock-out that protects without being a weapon. Failed tries
+// Decision 034 item 4: a lock-out that protects without being a weapon. Failed tries
 // are limited per client (a keyed hash of its address) and per reference:
 // - one client: 5 failures on one reference lock that client out of it for 15 minutes (the issue
 //   4 rule, now per client), so a stranger's guesses never lock the owner out;
@@ -102,7 +102,7 @@ export async function retrieveQuote(
   if (matched.purchasedAt !== null) {
     throw new DomainError('PolicyAlreadyPurchased', POLICY_ALREADY_PURCHASED_MESSAGE);
   }
-  // §4.2: a saved quote whose cover start has passed asks for a new start date (issue 13).
+  // §4.2: a saved quote whose cover start has passed asks for a new start date (decision 033).
   return withPassedStartToAsk(matched.quote, ukDate(now));
 }
 

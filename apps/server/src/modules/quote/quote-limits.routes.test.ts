@@ -11,7 +11,7 @@ import type { App } from '../../app.ts';
 import { completedDirectQuote } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
-// Issue 14 item 6: quotes and re-pricings per client per hour (config), and a 429 that says when.
+// Decision 034 item 6: quotes and re-pricings per client per hour (config), and a 429 that says when.
 
 // 12 minutes before the hour, so the window ends in 12 minutes.
 let now = new Date('2026-11-22T10:48:00Z');
@@ -61,7 +61,7 @@ async function storedQuotes(): Promise<number> {
   return Number(row.count);
 }
 
-describe('quote limits per client (issue 14 item 6)', () => {
+describe('quote limits per client (decision 034 item 6)', () => {
   it('refuses a client more quotes than the hourly limit, saying when to try again', async () => {
     expect((await create('203.0.113.1')).statusCode).toBe(200);
     expect((await create('203.0.113.1')).statusCode).toBe(200);

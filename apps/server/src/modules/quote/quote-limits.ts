@@ -12,7 +12,7 @@ export interface QuoteRateLimits {
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
- * Issue 14 item 6: each quote asked for stores tens of kilobytes, so one client may ask for only
+ * Decision 034 item 6: each quote asked for stores tens of kilobytes, so one client may ask for only
  * so many quotes (PUT /v1/quote) and re-pricings (POST /v1/quote) an hour. Counted before the work,
  * for every call whose body is valid, whatever its outcome.
  * @throws DomainError TooManyRequests (429) saying when to try again, with its Retry-After.

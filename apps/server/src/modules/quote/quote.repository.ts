@@ -91,7 +91,7 @@ export async function saveRepricedQuote(
 }
 
 /**
- * What the quote's current Quote answered about its offer code (topUp.offer, issue 13 item 3), if
+ * What the quote's current Quote answered about its offer code (topUp.offer, decision 033 item 3), if
  * it was a decision the contract recognises: a re-pricing carries a verified proof over from it.
  */
 export async function findCurrentOfferDecision(

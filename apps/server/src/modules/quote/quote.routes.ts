@@ -17,11 +17,11 @@ import { createDirectQuote, updateQuote, type EmailChangeNotifier } from './quot
 export interface QuoteRoutesOptions {
   db: Db;
   now: () => Date;
-  /** How offer codes' proofs are checked (issue 13 item 3). */
+  /** How offer codes' proofs are checked (decision 033 item 3). */
   offers: OfferChecks;
-  /** Quotes and re-pricings one client may ask for an hour (issue 14 item 6). */
+  /** Quotes and re-pricings one client may ask for an hour (decision 034 item 6). */
   rateLimits: QuoteRateLimits;
-  /** Tells a quote's old address when a re-pricing changes it (issue 14 item 7). */
+  /** Tells a quote's old address when a re-pricing changes it (decision 034 item 7). */
   notifyEmailChanged: EmailChangeNotifier;
 }
 

@@ -49,7 +49,7 @@ type Rated = Exclude<RatingOutcome, { outcome: 'incomplete' }>;
  * whatever was sent, rates the risk, stores the quote and its first event, and answers the Quote.
  * A risk that cannot be priced yet is refused with the answers it lacks; a cover start outside
  * today..30 days ahead, or a comparison site claimed as the source of business, is refused
- * (issue 13). With an idempotency key, a repeat of the same create answers the quote first made;
+ * (decision 033). With an idempotency key, a repeat of the same create answers the quote first made;
  * the same key with another body is refused. Resolves to the Quote as answered (quote-json.ts):
  * the text that was stored.
  */
@@ -60,7 +60,7 @@ export async function createDirectQuote(
   idempotencyKey?: string,
   offers?: OfferChecks,
 ): Promise<QuoteJson> {
-  // Issue 13 item 6: only the comparison-site path (createComparisonSiteQuote) earns a site's
+  // Decision 033 item 6: only the comparison-site path (createComparisonSiteQuote) earns a site's
   // source of business, and with it the site's prices and commission.
   if (!isDirectSource(sent.risk.sourceOfBusiness)) {
     throw new DomainError('SourceOfBusinessNotAllowed', SOURCE_NOT_ALLOWED_MESSAGE);
@@ -98,7 +98,7 @@ async function createQuote(
   const { offerProof, ...kept } = sent;
   const request = { ...kept, risk: applyDataFollowUps(applySendRules(sent.risk, 'create')) };
   assertCoverStartSellable(request.risk.startDate, now);
-  // Issue 13 item 3: only an offer code whose proof was verified is priced with its discount.
+  // Decision 033 item 3: only an offer code whose proof was verified is priced with its discount.
   const offer = await decideOfferCode(db, { risk: request.risk, proof: offerProof, now }, offers);
   const outcome = rate(request, now, acceptedOfferCode(offer));
   const expiresAt = quoteExpiry(now);
@@ -141,7 +141,7 @@ async function createQuote(
   }
 }
 
-/** A quote's e-mail address changed by a re-pricing (issue 14 item 7). */
+/** A quote's e-mail address changed by a re-pricing (decision 034 item 7). */
 export interface EmailChange {
   webReference: string;
   /** The address before the change: the one to tell. */
@@ -165,7 +165,7 @@ export interface UpdateQuoteOptions {
  * or any answer changes. The retrieval key must match; the quote must still be open and within its
  * 30 days, and not bought. The new pricing is stored as the next event ('002', '003', ...) and
  * answered with the customer's payment choice; the expiry date does not move. When the proposer's
- * e-mail address changes, the old address is told in the same transaction (issue 14 item 7).
+ * e-mail address changes, the old address is told in the same transaction (decision 034 item 7).
  * Resolves to the Quote as answered (quote-json.ts): the text that was stored.
  */
 export async function updateQuote(
@@ -191,7 +191,7 @@ export async function updateQuote(
     }
     // The risk the current event rated: the one its Quote answered as eventCurrent.risk.
     const previousRisk = stored.lastRisk;
-    // Issue 13 item 6: a quote keeps the source of business it was created with.
+    // Decision 033 item 6: a quote keeps the source of business it was created with.
     if (sourceOf(body.riskData.sourceOfBusiness) !== sourceOf(stored.sourceOfBusiness)) {
       throw new DomainError('SourceOfBusinessNotAllowed', SOURCE_NOT_ALLOWED_MESSAGE);
     }
@@ -201,7 +201,7 @@ export async function updateQuote(
       risk: applyDataFollowUps(applySendRules(body.riskData, 'update'), previousRisk),
     };
     assertCoverStartSellable(request.risk.startDate, now);
-    // Issue 13 item 3: a proof verified for the same code on the current event holds.
+    // Decision 033 item 3: a proof verified for the same code on the current event holds.
     const offer = await decideOfferCode(
       trx,
       {
@@ -273,7 +273,7 @@ function isDirectSource(sourceOfBusiness: string | undefined): boolean {
 }
 
 /**
- * Issue 13 item 1: a price is given only for cover starting from today (the UK date) to
+ * Decision 033 item 1: a price is given only for cover starting from today (the UK date) to
  * MAX_COVER_START_DAYS ahead; no start date means today (startDateOf in quote.mapper.ts).
  * @throws DomainError CoverStartDateInvalid (422) in the customer's words.
  */
@@ -290,7 +290,7 @@ function hashRequest(sent: QuoteRequest): string {
 
 /**
  * A create repeated under an Idempotency-Key answers the quote it first made, but only for the
- * same request (issue 13 item 7): another body under the same key would otherwise be answered
+ * same request (decision 033 item 7): another body under the same key would otherwise be answered
  * with the first customer's quote.
  */
 function answerRepeatedCreate(earlier: QuoteRow, requestHash: string | null): QuoteJson {
@@ -306,9 +306,9 @@ function answerRepeatedCreate(earlier: QuoteRow, requestHash: string | null): Qu
   return toQuoteJson(earlier.quote, createQuoteContract);
 }
 
-/** `offerCode`: the offer code whose proof was verified, '' for none (issue 13 item 3). */
+/** `offerCode`: the offer code whose proof was verified, '' for none (decision 033 item 3). */
 function rate(request: QuoteRequest, now: Date, offerCode: string): Rated {
-  // An answer outside its list would otherwise rate as neutral: refuse it instead (issue 4).
+  // An answer outside its list would otherwise rate as neutral: refuse it instead.
   const unknown = unknownCodes(request.risk);
   if (unknown.length > 0) {
     const described = unknown.map(({ list, code }) => `'${code}' is not a ${list} we know`);

@@ -4,7 +4,7 @@ import type { App } from '../../app.ts';
 import { completedDirectQuote } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
-// Issue 14 item 4: a lock-out that protects without being a weapon.
+// Decision 034 item 4: a lock-out that protects without being a weapon.
 
 let now = new Date('2026-11-22T10:00:00Z');
 let database: TestApp;
@@ -64,7 +64,7 @@ async function wrongTriesFromClients(webReference: string, count: number, perCli
   return statuses;
 }
 
-describe('retrieve lock-out (issue 14 item 4)', () => {
+describe('retrieve lock-out (decision 034 item 4)', () => {
   it("does not let a stranger's wrong tries from one client lock the owner out", async () => {
     const webReference = await newQuote();
     const stranger = newClient();

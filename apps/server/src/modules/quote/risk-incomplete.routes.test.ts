@@ -5,7 +5,7 @@ import { completedDirectQuote } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { issueAggregatorToken, sampleComparisonSiteRisk } from '../aggregator/index.ts';
 
-// Issue 13 item 5, through the API against PostgreSQL: a quote whose risk lacks an answer the
+// Decision 033 item 5, through the API against PostgreSQL: a quote whose risk lacks an answer the
 // direct journey requires is priced (the tariff needs little), but can be neither finalized nor
 // paid for, whatever its source (saleRefusal, missingRequiredAnswers).
 

@@ -14,7 +14,7 @@ import type { App } from '../../app.ts';
 import { completedDirectQuote } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
-// Issue 13 items 1, 6 and 7, as an attacker or a careless customer would try them through the
+// Decision 033 items 1, 6 and 7, as an attacker or a careless customer would try them through the
 // API: cover dates outside the window, a comparison site claimed by a direct call, and an
 // Idempotency-Key reused with another body. Each must end with a clear 4xx and nothing stored.
 
@@ -84,7 +84,7 @@ async function priced(quote: Quote): Promise<Quote> {
   return QuoteSchema.parse(response.json());
 }
 
-describe('cover dates (issue 13 item 1)', () => {
+describe('cover dates (decision 033 item 1)', () => {
   it('counts today as the UK date, not the UTC one', () => {
     expect(today()).toBe('2027-07-01');
   });
@@ -184,7 +184,7 @@ describe('cover dates (issue 13 item 1)', () => {
   });
 });
 
-describe('source of business (issue 13 item 6)', () => {
+describe('source of business (decision 033 item 6)', () => {
   it.each(['115', '102', '104', '105', '114', 'SomethingElse'])(
     'refuses a direct PUT /v1/quote claiming source %s, storing nothing',
     async (source) => {
@@ -227,7 +227,7 @@ describe('source of business (issue 13 item 6)', () => {
   });
 });
 
-describe('Idempotency-Key (issue 13 item 7)', () => {
+describe('Idempotency-Key (decision 033 item 7)', () => {
   it('answers the stored quote for the same body, and 422 for another body under the same key', async () => {
     const key = randomUUID();
     const first = await put(quoteStarting(today()), { 'idempotency-key': key });

@@ -1,7 +1,7 @@
 import type { Quote } from '@van/domain';
 import { CREDIT_CHECK_VALIDITY_HOURS } from '../credit-check/index.ts';
 
-// Issue 14 items 6 and 7: how long each table that strangers can grow keeps its rows. The periods
+// Decision 034 items 6 and 7: how long each table that strangers can grow keeps its rows. The periods
 // are stated to customers in the privacy notice (README.md here is what it quotes): change one
 // here and there together.
 

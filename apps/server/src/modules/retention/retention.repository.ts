@@ -3,7 +3,7 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { PricingFacts } from './retention-rules.ts';
 
-// The retention purge's statements (issue 14 item 6). Each acts on at most `limit` rows, claimed
+// The retention purge's statements (decision 034 item 6). Each acts on at most `limit` rows, claimed
 // with `for update skip locked`: several server processes may run the purge at once, each takes
 // rows the others have not, and none waits for another or for a customer's transaction. A batch is
 // one short statement (or, for quotes, one short transaction), well inside the statement timeout.

@@ -9,7 +9,7 @@ import { createTestDatabase, type TestDatabase } from '../../test/test-database.
 import { retrievalHash } from '../quote/index.ts';
 import { purgeOnce, startRetentionWorker, type RetentionLog } from './retention.worker.ts';
 
-// Issue 14 items 6 and 7, against a real PostgreSQL with a fixed clock: rows past their retention
+// Decision 034 items 6 and 7, against a real PostgreSQL with a fixed clock: rows past their retention
 // are gone, fresher ones and anything tied to a policy or to money stay, anonymised facts remain.
 
 const NOW = new Date('2027-03-01T12:00:00Z');

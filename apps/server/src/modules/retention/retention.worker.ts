@@ -14,7 +14,7 @@ import {
   purgeUnboughtQuotes,
 } from './retention.repository.ts';
 
-// Issue 14 items 6 and 7: the purge runs inside the product, beside the HTTP server, in every
+// Decision 034 items 6 and 7: the purge runs inside the product, beside the HTTP server, in every
 // process (server.ts). It is safe when several run at once: every statement claims its rows with
 // `for update skip locked` (retention.repository.ts), so two passes share the work and never wait
 // on each other; a second pass straight after the first finds nothing.

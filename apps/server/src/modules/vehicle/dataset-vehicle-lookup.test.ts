@@ -17,7 +17,7 @@ import {
 } from './registration.ts';
 import { VEHICLE_TYPES } from './vehicle-types.ts';
 
-// The shipped lookup dataset (issue 4, item 4): its size, spread and consistency.
+// The shipped lookup dataset (decision 012): its size, spread and consistency.
 
 let dataset: Dataset;
 

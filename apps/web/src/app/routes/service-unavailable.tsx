@@ -11,7 +11,7 @@ import { useJourneyStore } from '../../stores/journey-store';
  * §2.6: 'Service unavailable: shows its own contact number {phone}.' The number is the one for the
  * held quote's source of business, like every outcome page, and the general number without one.
  *
- * Beyond the spec (issue 14): an outage is temporary and nothing held is cleared on the way here,
+ * Beyond the spec (decision 034): an outage is temporary and nothing held is cleared on the way here,
  * so the page says the answers are kept, gives the quote reference to quote when calling, and
  * offers 'Try again', back to the page of the journey the customer was on (the current page,
  * §4.3). That page's guards decide whether it may open, as on any visit; with no page recorded

@@ -28,7 +28,7 @@ export async function wrapUpPolicy(): Promise<void> {
   if (retrievalKey === null) throw redirect(wrapUpErrorHref(webReference));
   journey.setPolicyNumberLoading(true);
   try {
-    // Issue 14 item 4: the quoteKey the payment was made under proves the customer, so a retrieve
+    // Decision 034 item 4: the quoteKey the payment was made under proves the customer, so a retrieve
     // lock-out on the reference cannot stop them getting their policy.
     journey.setWrapUp(
       await verifyPolicy(quoteKey === null ? retrievalKey : { ...retrievalKey, quoteKey }),

@@ -1,4 +1,4 @@
-import type { MetadataItem } from '../../quote/views.schema.ts';
+import type { MetadataItem } from '../metadata-item.schema.ts';
 
 // Metadata list 'ClaimDescription' (§9.12): what a past claim was for (claims[].description,
 // §3.7). Codes are our own. Each description belongs to one incident type (the §9.12 lookup

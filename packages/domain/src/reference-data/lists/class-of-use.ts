@@ -1,4 +1,4 @@
-import type { MetadataItem } from '../../quote/views.schema.ts';
+import type { MetadataItem } from '../metadata-item.schema.ts';
 
 // Metadata list 'Class of Use' (§9.12). First the four vehicle uses of §9.7 in the spec's order,
 // then OwnGoods (the §9.2 sample's class of use), then the business codes C1, JC1, C2 and Transf,

@@ -1,4 +1,4 @@
-import type { MetadataItem } from '../../quote/views.schema.ts';
+import type { MetadataItem } from '../metadata-item.schema.ts';
 
 // Metadata list 'Convictions' (§9.12): the DVLA endorsement codes (domain notes §1.5), with our own
 // short wording of each offence. DVLA marks aiding, abetting, counselling or procuring an offence

@@ -1,4 +1,4 @@
-import type { MetadataItem } from '../../quote/views.schema.ts';
+import type { MetadataItem } from '../metadata-item.schema.ts';
 import type { VEHICLE_COVER_CODES } from '../van-security-and-use.ts';
 
 // Metadata list 'Type of Cover' (§9.12): the two §3.8 cover codes.

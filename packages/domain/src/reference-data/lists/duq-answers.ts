@@ -1,4 +1,5 @@
-import type { DuqMetadata, MetadataItem } from '../../quote/views.schema.ts';
+import type { DuqMetadata } from '../../quote/views.schema.ts';
+import type { MetadataItem } from '../metadata-item.schema.ts';
 import { DUQ_QUESTIONS, IMPORTED_DUQ_ANSWERS } from '../duq-questions.ts';
 import type { QuoteType } from '../journey-types.ts';
 import { MODIFICATION_CATEGORIES } from '../modification-categories.ts';

@@ -1,4 +1,4 @@
-import type { MetadataItem } from '../../quote/views.schema.ts';
+import type { MetadataItem } from '../metadata-item.schema.ts';
 
 // §9.9 employer's business list (metadata list 'Employer', Instep 11, §9.12).
 //

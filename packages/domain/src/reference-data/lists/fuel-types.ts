@@ -1,4 +1,4 @@
-import type { MetadataItem } from '../../quote/views.schema.ts';
+import type { MetadataItem } from '../metadata-item.schema.ts';
 
 // Metadata list 'Fuel Type' (§9.12). FuelPetrol and FuelDiesel are the §3.8 codes; the others are
 // our own, in the same Fuel... style.

@@ -1,4 +1,4 @@
-import type { MetadataItem } from '../../quote/views.schema.ts';
+import type { MetadataItem } from '../metadata-item.schema.ts';
 
 // Metadata list 'TYPES-LIC' (§9.12). 'Full Licence' and 'Provisional Licence' are the §3.7 codes
 // (a new driver starts on 'Full Licence', §3.13; choosing 'Provisional Licence' sets tests to 0,

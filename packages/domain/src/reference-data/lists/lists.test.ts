@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DuqMetadataSchema, MetadataItemSchema } from '../../quote/views.schema.ts';
+import { DuqMetadataSchema } from '../../quote/views.schema.ts';
+import { MetadataItemSchema } from '../metadata-item.schema.ts';
 import {
   BUSINESS_CLASS_OF_USE_CODES,
   CATEGORY_DATA_KEYS,

@@ -1,4 +1,4 @@
-import type { MetadataItem } from '../../quote/views.schema.ts';
+import type { MetadataItem } from '../metadata-item.schema.ts';
 
 // Metadata list 'MaritalStatus' (§9.12). M is the §9.2 sample proposer's code; the other codes are
 // our own single letters, one per status.

@@ -1,4 +1,4 @@
-import type { MetadataItem } from '../../quote/views.schema.ts';
+import type { MetadataItem } from '../metadata-item.schema.ts';
 import { EMPLOYMENT_STATUSES } from '../employment-status.ts';
 import type { MetadataListName } from '../metadata-lists.ts';
 import { CLAIM_DESCRIPTIONS } from './claim-descriptions.ts';

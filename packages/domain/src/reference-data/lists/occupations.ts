@@ -1,4 +1,4 @@
-import type { MetadataItem } from '../../quote/views.schema.ts';
+import type { MetadataItem } from '../metadata-item.schema.ts';
 
 // §9.9 occupation list (metadata list 'Occupation', Instep 55, §9.12).
 //

@@ -1,4 +1,4 @@
-import type { MetadataItem } from '../../quote/views.schema.ts';
+import type { MetadataItem } from '../metadata-item.schema.ts';
 
 // Metadata list 'Previous Experience' (§9.12): the driving experience a proposer without no-claims
 // discount on a van of their own can show (drivingExperience type, §4.7). BLANK is the §4.7 code

@@ -1,4 +1,4 @@
-import type { MetadataItem } from '../../quote/views.schema.ts';
+import type { MetadataItem } from '../metadata-item.schema.ts';
 
 // Metadata list 'RelationshipToProposer' (§9.12). Proposer, SPOUSEREL and OFFSPRNG are the §3.7
 // codes; the others are our own, written in the same style. Proposer is the proposer's own

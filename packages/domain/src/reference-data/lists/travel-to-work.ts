@@ -1,4 +1,4 @@
-import type { MetadataItem } from '../../quote/views.schema.ts';
+import type { MetadataItem } from '../metadata-item.schema.ts';
 
 // Metadata list 'Travel to work' (§9.12): how a driver usually travels to work, which tells
 // whether the van is used for commuting (class of use, §9.7). Codes are our own.

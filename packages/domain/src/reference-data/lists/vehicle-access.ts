@@ -1,4 +1,4 @@
-import type { MetadataItem } from '../../quote/views.schema.ts';
+import type { MetadataItem } from '../metadata-item.schema.ts';
 
 // Metadata list 'VehAccess' (§9.12): a driver's access to other vehicles (accessToOtherVehicles,
 // §3.7). Owner is the §9.2 sample code; the others are our own.

@@ -1,4 +1,4 @@
-import type { MetadataItem } from '../../quote/views.schema.ts';
+import type { MetadataItem } from '../metadata-item.schema.ts';
 import {
   CATEGORY_DATA_KEYS,
   RENAMED_MODIFICATION_DESCRIPTIONS,

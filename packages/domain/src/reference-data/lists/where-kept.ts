@@ -1,4 +1,4 @@
-import type { MetadataItem } from '../../quote/views.schema.ts';
+import type { MetadataItem } from '../metadata-item.schema.ts';
 
 // Metadata list 'WhereKept' (§9.12): where the van is kept overnight. Roadside is the §9.2 sample
 // code (on the road outside home); the others are our own, in the same style. duq 452 (overnight)

@@ -1,4 +1,4 @@
-// Generates registrations.json, the lookup dataset shipped with the product (issue 4, item 4), from
+// Generates registrations.json, the lookup dataset shipped with the product (decision 012), from
 // the model catalogue in van-models.ts. Deterministic: a seeded PRNG and a fixed "as at" date, so
 // the committed file can be regenerated and reviewed, and a test checks it equals a fresh run.
 //

@@ -1,7 +1,7 @@
 import type { FUEL_TYPES, TRANSMISSION_CODES } from '@van/domain';
 import type { VehicleTypeCode } from '../vehicle-types.ts';
 
-// The van model catalogue the shipped lookup dataset is built from (issue 4, item 4).
+// The van model catalogue the shipped lookup dataset is built from (decision 012).
 //
 // Makes, model names, generations, UK-market production years, engine sizes, body styles and
 // gross weights are real, compiled from general knowledge of UK-market specs in the way

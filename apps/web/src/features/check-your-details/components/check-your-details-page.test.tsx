@@ -348,7 +348,7 @@ describe('check-your-details', () => {
     expect(useJourneyStore.getState().quoteKey).toBeNull();
   });
 
-  describe('a quote lacking answers the journey requires (issue 13)', () => {
+  describe('a quote lacking answers the journey requires (decision 033)', () => {
     /** The held priced quote without the proposer's e-mail address and claims answer. */
     function holdIncompleteQuote() {
       const risk = answeredQuote().policy.eventCurrent.risk;

@@ -86,7 +86,7 @@ function Answers({ quote }: { quote: Quote }) {
     () => answerSummary(quote, lists, invalidVehicleData),
     [quote, lists, invalidVehicleData],
   );
-  // Issue 13: the answers the direct journey requires that this quote lacks (a comparison site
+  // Decision 033: the answers the direct journey requires that this quote lacks (a comparison site
   // sends only what prices it). The service refuses to sell without them (409 RiskIncomplete);
   // here the customer is sent to answer them first.
   const missing = useMemo(() => missingRequiredAnswers(quote.policy.eventCurrent.risk), [quote]);
@@ -167,7 +167,7 @@ function changeTargetOf(answer: RequiredAnswer): ChangeTarget {
 }
 
 /**
- * Issue 13: what the quote still lacks before it can be bought, in the customer's words, with a
+ * Decision 033: what the quote still lacks before it can be bought, in the customer's words, with a
  * link to the first page that asks one (the pages that follow ask the rest in turn).
  */
 function MissingAnswers({ missing }: { missing: readonly RequiredAnswer[] }) {

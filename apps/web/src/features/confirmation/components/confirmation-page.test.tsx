@@ -41,7 +41,7 @@ describe('confirmation', () => {
       { level: 1, name: 'Thank you for buying Acme Motoring Van Insurance' },
       SLOW,
     );
-    // Issue 14 item 4: with the quoteKey the payment was made under, so no retrieve lock-out stops it.
+    // Decision 034 item 4: with the quoteKey the payment was made under, so no retrieve lock-out stops it.
     expect(server.requestsTo('POST', '/v1/verifyPolicy')[0]?.body).toEqual({
       ...useJourneyStore.getState().retrievalKey,
       quoteKey: useJourneyStore.getState().quoteKey,
@@ -67,7 +67,7 @@ describe('confirmation', () => {
     );
   });
 
-  describe('issue 13: says the documents were e-mailed only when they were', () => {
+  describe('decision 033: says the documents were e-mailed only when they were', () => {
     /** The documents as the service lists them, e-mailed or not (documentsEmailed). */
     function stubDocuments(documentsEmailed: boolean) {
       return stubFetch((request) =>

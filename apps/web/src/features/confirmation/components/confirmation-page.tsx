@@ -79,7 +79,7 @@ function CoverSummary({ quote }: { quote: Quote }) {
 }
 
 /**
- * Issue 7 item 7: the policy's PDFs and the product information (IPID) links. Issue 13: says the
+ * Decisions 030 and 032: the policy's PDFs and the product information (IPID) links. Decision 033: says the
  * documents were e-mailed only when the service says the e-mail was queued to a real address;
  * otherwise how to get them (download them here, or call us).
  */

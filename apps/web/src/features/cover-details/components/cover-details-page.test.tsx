@@ -177,7 +177,7 @@ describe('cover-details', () => {
     expect(update.riskData.startDate).toBe('2025-06-20');
   });
 
-  it("says a saved quote's start date has passed, asks for a new one and re-prices with it (§4.2, issue 13)", async () => {
+  it("says a saved quote's start date has passed, asks for a new one and re-prices with it (§4.2, decision 033)", async () => {
     const server = stubFetch();
     const journey = useJourneyStore.getState();
     const risk = {
@@ -214,7 +214,7 @@ describe('cover-details', () => {
     expect(update.riskData.startDate).toBe('2025-06-20');
   });
 
-  it('refuses a start more than 30 days ahead before sending anything (issue 13)', async () => {
+  it('refuses a start more than 30 days ahead before sending anything (decision 033)', async () => {
     const server = stubFetch();
     const user = userEvent.setup();
     renderApp(pageHref('CoverDetails'));
@@ -274,7 +274,7 @@ describe('cover-details', () => {
     expect(within(start).getByLabelText('Day')).toHaveProperty('value', '20');
   });
 
-  it('says when to try again when the per-client quote limit is reached (issue 14), without retrying', async () => {
+  it('says when to try again when the per-client quote limit is reached (decision 034), without retrying', async () => {
     const message = quoteRateLimitedMessage(12 * 60);
     const server = stubFetch((request) =>
       request.method === 'PUT'

@@ -92,7 +92,7 @@ function CoverDetailsForm({ quote }: { quote: Quote }) {
   const summary = useErrorSummary();
 
   const schema = useMemo(() => coverDetailsFormSchema(today), [today]);
-  // §4.2: the journey opened here because the saved quote's start date has passed (issue 13):
+  // §4.2: the journey opened here because the saved quote's start date has passed (decision 033):
   // say so, and ask for a new date rather than showing the old one.
   const asksNewStart = quote.topUp?.van?.shouldAskPolicyStartDate === true;
   const defaultValues = useDraftOrSaved('CoverDetails', (): Partial<CoverDetailsForm> => {

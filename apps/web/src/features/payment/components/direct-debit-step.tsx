@@ -46,7 +46,7 @@ const FIELD_IDS = {
 } as const satisfies Record<keyof DirectDebitStepForm, string>;
 
 /**
- * The Direct Debit step of paying monthly (§4.8 isDDStep; issue 7 item 2): the policyholder text,
+ * The Direct Debit step of paying monthly (§4.8 isDDStep; decision 028): the policyholder text,
  * the bank details, the collections they would give (the domain's schedule, the rule the server
  * applies), the credit agreement's terms and the Direct Debit Guarantee, all before the customer
  * confirms. The server checks the account (VocaLink modulus check) and the credit check.

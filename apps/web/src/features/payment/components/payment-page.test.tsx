@@ -334,7 +334,7 @@ describe('payment', () => {
   });
 });
 
-describe('payment refused for missing answers (issue 13)', () => {
+describe('payment refused for missing answers (decision 033)', () => {
   const message =
     'We need a few more answers before you can buy: your phone number. Please check your details and answer the questions we have not asked yet.';
   const refusedAt = (path: string) =>

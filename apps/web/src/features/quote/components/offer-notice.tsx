@@ -2,7 +2,7 @@ import type { OfferDecision } from '@van/domain';
 import { quoteCopy } from '../../../content/quote';
 
 /**
- * What became of the customer's offer code (§9.8, issue 13 item 3): that it is in the price, or
+ * What became of the customer's offer code (§9.8, decision 033 item 3): that it is in the price, or
  * why it is not, in the words the quote service gave. Nothing when no code was given.
  */
 export function OfferNotice({ offer }: { offer: OfferDecision | undefined }) {

@@ -7,7 +7,7 @@ import { extraCostOfPayingMonthly } from '../price-details';
 import styles from './details-list.module.css';
 
 /**
- * 'Paying monthly' (issue 6, beyond the spec): the §3.11 price details of the selected tier, so
+ * 'Paying monthly' (beyond the spec): the §3.11 price details of the selected tier, so
  * the customer sees the deposit, the instalments, the APR, the interest and what paying monthly
  * costs over paying for the year, before choosing.
  */

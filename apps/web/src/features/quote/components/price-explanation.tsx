@@ -8,7 +8,7 @@ const effect = (value: number) =>
   value > 0 ? copy.adds(formatMoney(value)) : copy.takesOff(formatMoney(-value));
 
 /**
- * 'Why this price?' (issue 6, beyond the spec): the rating engine's own explanation of the selected
+ * 'Why this price?' (beyond the spec): the rating engine's own explanation of the selected
  * tier's price, line by line, adding up to the price; what made no difference is folded away.
  */
 export function PriceExplanation({ explanation }: { explanation: Explanation }) {

@@ -299,7 +299,7 @@ describe('your-quote/retrieve', () => {
   it.each([
     ['the reference is locked after 5 failed tries', 'RetrievalLocked', RETRIEVAL_LOCKED_MESSAGE],
     ['the connection tries too often', 'TooManyRequests', TOO_MANY_REQUESTS_MESSAGE],
-    // Issue 14: the server's words say when to try again.
+    // Decision 034: the server's words say when to try again.
     ['the lock says when it ends', 'RetrievalLocked', retrievalLockedMessage(12 * 60)],
   ])('says so when %s', async (_case, code, message) => {
     stubFetch(refused(429, code, message));

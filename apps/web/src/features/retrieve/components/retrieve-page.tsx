@@ -41,7 +41,7 @@ const FIELD_IDS = {
   postcode: 'postcode',
 } as const satisfies Record<keyof RetrieveForm, string>;
 
-/** The refusals of retrieve (issue 4, decision 011), in the words the domain gives them. */
+/** The refusals of retrieve (decision 011), in the words the domain gives them. */
 const REFUSALS: Partial<Record<ErrorCode, string>> = {
   RetrievalFailed: RETRIEVAL_FAILED_MESSAGE,
   RetrievalLocked: RETRIEVAL_LOCKED_MESSAGE,
@@ -56,7 +56,7 @@ const REFUSALS: Partial<Record<ErrorCode, string>> = {
 function refusalMessage(error: unknown): string {
   if (!(error instanceof ApiError)) return copy.tryAgain;
   if (error.status === 404) return RETRIEVAL_FAILED_MESSAGE;
-  // A lock or a limit: the server's words say when to try again (issue 14).
+  // A lock or a limit: the server's words say when to try again (decision 034).
   if (error.status === 429 && error.message) return error.message;
   return REFUSALS[error.code as ErrorCode] ?? copy.tryAgain;
 }
