@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
 import { buildCreateQuoteRequest, toIsoDate } from '@van/domain';
-import { completedDirectQuote } from '../apps/server/src/test/fixtures.ts';
+import { completedDirectQuote } from '@van/server/test/fixtures';
 
 const POSTCODES = [
   'LS1 4AP',

@@ -4,7 +4,7 @@
  * PostgreSQL; then the web's first page (bundle size, Lighthouse). Run with `npm run bench`.
  */
 import { price, rateTablesFor, type PriceInput } from '@van/rating';
-import { completedDirectQuote } from '../apps/server/src/test/fixtures.ts';
+import { completedDirectQuote } from '@van/server/test/fixtures';
 import { benchQuoteService } from './quote-service.ts';
 import { benchFirstPageBundle, benchLighthouse } from './web.ts';
 

@@ -6,12 +6,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config/config.ts';
-import { createDb } from '../apps/server/src/db/database.ts';
-import { startEmbeddedPostgres } from '../apps/server/src/db/embedded-postgres.ts';
-import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
-import { startLivenessListener } from '../apps/server/src/lib/liveness-listener.ts';
+import { buildApp } from '@van/server/app';
+import { loadConfig } from '@van/server/config';
+import { createDb } from '@van/server/db/database';
+import { startEmbeddedPostgres } from '@van/server/db/embedded-postgres';
+import { migrateToLatest } from '@van/server/db/migrate';
+import { startLivenessListener } from '@van/server/liveness-listener';
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'van-bench-http-'));
 const embedded = await startEmbeddedPostgres(dataDir, () => {});

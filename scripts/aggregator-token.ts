@@ -17,13 +17,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { PCW_SOURCES_OF_BUSINESS, pageHref, toIsoDate } from '@van/domain';
-import { createDb } from '../apps/server/src/db/database.ts';
-import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
+import { createDb } from '@van/server/db/database';
+import { migrateToLatest } from '@van/server/db/migrate';
 import {
   issueAggregatorToken,
   issueTokenForQuote,
   sampleComparisonSiteRisk,
-} from '../apps/server/src/modules/aggregator/index.ts';
+} from '@van/server/modules/aggregator';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

@@ -9,8 +9,8 @@
  * answered APPDISCOUNT. It is signed with APP_CLAIM_SECRET (the development default unless set).
  */
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../apps/server/src/config/config.ts';
-import { APP_CLAIM_MAX_SECONDS, issueAppClaim } from '../apps/server/src/modules/offers/index.ts';
+import { loadConfig } from '@van/server/config';
+import { APP_CLAIM_MAX_SECONDS, issueAppClaim } from '@van/server/modules/offers';
 
 const { values } = parseArgs({
   options: { seconds: { type: 'string', default: String(APP_CLAIM_MAX_SECONDS) } },

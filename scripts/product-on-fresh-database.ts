@@ -10,8 +10,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { databaseUrl as urlOf, runAdminStatement as admin } from '../apps/server/src/db/admin.ts';
-import { findFreePort, startEmbeddedPostgres } from '../apps/server/src/db/embedded-postgres.ts';
+import { databaseUrl as urlOf, runAdminStatement as admin } from '@van/server/db/admin';
+import { findFreePort, startEmbeddedPostgres } from '@van/server/db/embedded-postgres';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

@@ -10,15 +10,15 @@
  * PostgreSQL that `npm start` runs on DATA_DIR (.data). The hashes are keyed with
  * STAFF_REGISTER_SECRET, which must be the server's (development has a default).
  */
-import { loadConfig } from '../apps/server/src/config/config.ts';
-import { createDb } from '../apps/server/src/db/database.ts';
-import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
+import { loadConfig } from '@van/server/config';
+import { createDb } from '@van/server/db/database';
+import { migrateToLatest } from '@van/server/db/migrate';
 import {
   addStaffNumber,
   findActiveStaffEntry,
   removeStaffNumber,
   staffNumberHash,
-} from '../apps/server/src/modules/offers/index.ts';
+} from '@van/server/modules/offers';
 import { productDatabaseUrl } from './product-database.ts';
 
 const USAGE = 'Usage: npx tsx scripts/staff-register.ts add|remove|check <staff number>';

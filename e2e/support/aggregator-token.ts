@@ -1,10 +1,10 @@
 import { toIsoDate } from '@van/domain';
-import { createDb } from '../../apps/server/src/db/database.ts';
+import { createDb } from '@van/server/db/database';
 import {
   issueAggregatorToken,
   sampleComparisonSiteRisk,
   type IssuedAggregatorToken,
-} from '../../apps/server/src/modules/aggregator/index.ts';
+} from '@van/server/modules/aggregator';
 
 // A comparison site's click-through link, made by the quote service's own function straight on
 // its database (E2E_DATABASE_URL, set by global-setup.ts): partners' API for it is a later issue.

@@ -1,10 +1,7 @@
 import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import { DIRECT_DEBIT_POLICYHOLDER_TEXT } from '@van/domain';
-import { createDb, type Db } from '../../apps/server/src/db/database.ts';
-import type {
-  PaymentStatus,
-  StoredCollection,
-} from '../../apps/server/src/modules/purchase/purchase.table.ts';
+import { createDb, type Database, type Db } from '@van/server/db/database';
+import type { Selectable } from 'kysely';
 import { answerYesNo, heading } from './journey.ts';
 import { expectShownPriceIsStored } from './stored-quote.ts';
 
@@ -127,6 +124,12 @@ export async function shownPolicyNumber(page: Page): Promise<string> {
   expect(shown).not.toBe('');
   return shown;
 }
+
+/** A payment's state as the quote service stores it. */
+type PaymentStatus = Database['payment']['status'];
+
+/** One planned Direct Debit collection as the mandate row stores it. */
+type StoredCollection = Selectable<Database['direct_debit_mandate']>['collections'][number];
 
 /** A payment row of the quote, as the journeys look at it. */
 export interface StoredPayment {

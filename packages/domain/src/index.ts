@@ -1,4 +1,5 @@
-// @van/domain: the shared language of the van insurance journey (ARCHITECTURE "One contract").
+// @van/domain: the shared language of the van insurance journey, one contract that the web, the
+// server and the tests all import (README "Layout").
 // Schemas of every shape in §3, the §9 reference data, pure builders, and the §7 call contracts.
 
 export * from './shared/dates.ts';

@@ -19,7 +19,9 @@ export class DomainError extends Error {
   }
 }
 
-// The one place that knows HTTP statuses (ARCHITECTURE "Errors have codes").
+// The one place that knows HTTP statuses: everything else raises a code of the closed list in
+// packages/domain/src/shared/error-codes.ts (the spec's §8 catalogue and the generic server codes),
+// and only this table maps codes to statuses.
 const STATUS_BY_CODE: Partial<Record<ErrorCode, number>> = {
   BadRequest: 400,
   NotFound: 404,

@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 
-// Decision 034 item 7: secrets at rest (ARCHITECTURE "Secrets at rest"). A value is sealed with
+// Decision 034 item 7: secrets at rest (README "Data at rest"). A value is sealed with
 // AES-256-GCM under the first key of a keyring, and the key's id is stored beside it, so a copy of
 // the database alone reveals nothing and a key can be rotated: put the new key first, keep the old
 // ones after it until every value sealed with them has been sealed again (retention worker).

@@ -61,7 +61,8 @@ async function request<T>(path: string, options: RequestOptions<T>): Promise<T> 
   if (!response.ok) throw await failureOf(response);
   const json = await readJson(response);
 
-  // Principle 2 (ARCHITECTURE.md): every response is parsed with the shared contract on arrival.
+  // Every response is parsed on arrival with the contract's schema, the one the server answers
+  // with (README "What the quote service answers"), so an answer that drifts fails here.
   const parsed = z.safeParse(options.schema, json);
   if (!parsed.success) {
     throw new ApiError(

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 
-// The journey as data (ARCHITECTURE "The journey is data"; the shape of HMPO form wizard's steps.js):
+// The journey as data (decisions 015 and 018; the shape of HMPO form wizard's steps.js):
 // every screen of §2.1 with its path, route name, title, stepper step (§2.3), guard needs (§2.2),
 // entry actions (§2.2) and header style (§2.4). Nothing else spells a path. Guards, the stepper and
 // the initial page are pure functions over this table (guards.ts, stepper.ts, initial-page.ts).

@@ -1,4 +1,4 @@
-// The words users see, verbatim from the spec, kept in one place (ARCHITECTURE principle 4).
+// The words users see, verbatim from the spec, kept in one place so no copy can drift from it.
 // Change the wording here only; tests and both apps import these constants.
 
 // §5.2 field messages
@@ -60,3 +60,38 @@ export function retrievalLockedMessage(retryAfterSeconds: number): string {
 export function quoteRateLimitedMessage(retryAfterSeconds: number): string {
   return `You have asked for a lot of quotes in a short time. Please try again in ${waitInWords(retryAfterSeconds)}.`;
 }
+
+// Buying (§7.4, §7.5): what finalize, the payment step, the Direct Debit mandate and the wrap-up
+// tell the customer when they may not go on.
+export const QUOTE_NOT_FOUND_TO_BUY_MESSAGE =
+  'We could not find your quote. Please retrieve it and try again.';
+export const POLICY_ALREADY_PURCHASED_MESSAGE = 'This quote has already been bought.';
+export const QUOTE_NOT_BUYABLE_ONLINE_MESSAGE =
+  'This quote cannot be bought online. Please call us.';
+export const QUOTE_EXPIRED_MESSAGE =
+  'This quote has expired. Please start a new quote to get an up-to-date price.';
+/** The price paid is the price finalized: a quote re-priced since then is checked again first. */
+export const QUOTE_CHANGED_SINCE_FINALIZE_MESSAGE =
+  'Your quote has changed since you chose to buy it. Please check your quote and try again.';
+export const PAYMENT_OPTION_NOT_AVAILABLE_MESSAGE =
+  'This way of paying is not available for your quote. Please choose another.';
+export const PAYMENTS_UNAVAILABLE_MESSAGE =
+  'Payments are not available at the moment. Please try again later.';
+export const PAYMENT_NOT_COMPLETE_MESSAGE = 'Your payment has not been completed yet.';
+/** The wrap-up's answer when the provider's session was not what we charged (decision 033 item 4). */
+export const PAYMENT_NOT_CONFIRMED_MESSAGE =
+  'We could not confirm your payment, so your cover has not started. Any money taken is being refunded to your card. Please call us and we will help you.';
+/** Decision 033: paid, but the sale was refused at issue (and the refusal no longer applies). */
+export const SALE_REFUSED_MESSAGE =
+  'We could not start your cover, so your payment is being refunded to your card. Please check your quote and try again.';
+// Decision 028: the fraud and credit check's refusals.
+export const QUOTE_DECLINED_MESSAGE =
+  "We can't offer you this policy online. Please call us and we'll see how we can help.";
+export const CREDIT_CHECK_FAILED_MESSAGE =
+  "We can't offer you monthly payments. You can still buy this policy by paying for the year by card.";
+export const CREDIT_CHECK_UNAVAILABLE_MESSAGE =
+  "We can't check your details for monthly payments at the moment. Please try again in a few minutes, or pay for the year by card.";
+export const DIRECT_DEBIT_MANDATE_MISSING_MESSAGE = 'Please give your Direct Debit details first.';
+// Decision 029: the sold policy behind a wrap-up token; anything else gets the same answer.
+export const POLICY_NOT_FOUND_MESSAGE = 'We could not find that policy.';
+export const POLICY_DOCUMENT_NOT_FOUND_MESSAGE = 'There is no such policy document.';

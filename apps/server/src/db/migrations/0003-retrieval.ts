@@ -15,7 +15,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .execute();
 
-  // Fixed-window counters shared by every server process (ARCHITECTURE "Scale").
+  // Fixed-window counters shared by every server process, so a limit holds however many run
+  // (decision 011; README "Run it past one machine").
   await db.schema
     .createTable('rate_limit')
     .addColumn('key', 'text', (col) => col.notNull())

@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 
-// E-mails wait here until the worker has delivered them (ARCHITECTURE "Jobs"): written in the
-// transaction of the change they report, so none is lost, and claimed row by row with
-// `for update skip locked`, so several server processes never send one twice.
+// E-mails wait here until the worker has delivered them: written in the transaction of the change
+// they report, so none is lost, and claimed row by row with `for update skip locked`, so several
+// server processes never send one twice.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('email_outbox')

@@ -1,5 +1,6 @@
 import {
   PCW_SOURCES_OF_BUSINESS,
+  QUOTE_EXPIRED_MESSAGE,
   QUOTE_REQUEST_ENVELOPE_DEFAULTS,
   TOO_MANY_REQUESTS_MESSAGE,
   alreadyPurchasedMessage,
@@ -10,10 +11,10 @@ import {
 } from '@van/domain';
 import type { Db } from '../../db/database.ts';
 import { DomainError } from '../../lib/errors.ts';
+import { hashToken, newToken } from '../../lib/token-hash.ts';
 import { findPolicyNumber } from '../purchase/index.ts';
 import { createComparisonSiteQuote, findQuoteForRetrieval } from '../quote/index.ts';
 import { allowHit, type RateLimit } from '../rate-limit/index.ts';
-import { hashAggregatorToken, newAggregatorToken } from './aggregator-token.ts';
 import {
   findValidAggregatorToken,
   insertAggregatorToken,
@@ -111,7 +112,7 @@ export async function exchangeAggregatorToken(
   if (!(await allowHit(db, `aggregator:${clientKey}`, AGGREGATOR_RATE_LIMIT, now))) {
     throw new DomainError('TooManyRequests', TOO_MANY_REQUESTS_MESSAGE);
   }
-  const tokenHash = hashAggregatorToken(token);
+  const tokenHash = hashToken(token);
   const row = await findValidAggregatorToken(db, tokenHash, now);
   const stored = row && (await findQuoteForRetrieval(db, row.web_reference));
   if (!stored) throw new DomainError('NotFound', AGGREGATOR_TOKEN_NOT_FOUND_MESSAGE);
@@ -149,14 +150,11 @@ async function storeToken(
     ? new Date(expiryDate)
     : new Date(now.getTime() + TOKEN_DAYS * 24 * 60 * 60 * 1000);
   if (expiresAt.getTime() < now.getTime()) {
-    throw new DomainError(
-      'QuoteExpired',
-      'This quote has expired. Please start a new quote to get an up-to-date price.',
-    );
+    throw new DomainError('QuoteExpired', QUOTE_EXPIRED_MESSAGE);
   }
-  const token = newAggregatorToken();
+  const token = newToken();
   await insertAggregatorToken(db, {
-    token_hash: hashAggregatorToken(token),
+    token_hash: hashToken(token),
     web_reference: webReference,
     source_of_business: sourceOfBusiness ?? '',
     expires_at: expiresAt,

@@ -3,7 +3,8 @@ import type { ConfirmationSettings } from './confirmation-email.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { findPaymentById, findUnsettledPaymentIds } from './payment.repository.ts';
 import { claimForSettlement, settleLockedPayment, type Settlement } from './payment-settlement.ts';
-import { afterSettlement, type PurchaseLog } from './purchase.service.ts';
+import { afterSettlement } from './payment.service.ts';
+import type { PurchaseLog } from './purchase-dependencies.ts';
 import type { PaymentStatus } from './purchase.table.ts';
 
 // Decision 029: a payment that succeeded is always followed by a policy, even when our server
@@ -69,7 +70,7 @@ export async function recoverPayments({
     try {
       const seen = await findPaymentById(db, id);
       if (!seen || !UNSETTLED.includes(seen.status)) continue; // settled meanwhile
-      // Asked before any lock is taken, as a notification is (purchase.service.ts): a slow
+      // Asked before any lock is taken, as a notification is (payment-notification.service.ts): a slow
       // provider never holds up the quote's other calls.
       const session =
         seen.status === 'refund_due'

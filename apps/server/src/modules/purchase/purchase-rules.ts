@@ -1,7 +1,27 @@
 import { createHash } from 'node:crypto';
-import type { PaymentOption, PaymentOptionType, PayMethodType, Quote, Result } from '@van/domain';
-import type { ProviderSessionStatus } from './payment-provider.ts';
-import type { PaymentStatus } from './purchase.table.ts';
+import {
+  CREDIT_CHECK_FAILED_MESSAGE,
+  CREDIT_CHECK_UNAVAILABLE_MESSAGE,
+  LATEST_COLLECTION_DAY,
+  NO_AVAILABLE_PAYMENT_METHODS_MESSAGE,
+  PAYMENT_OPTION_NOT_AVAILABLE_MESSAGE,
+  POLICY_ALREADY_PURCHASED_MESSAGE,
+  QUOTE_CHANGED_SINCE_FINALIZE_MESSAGE,
+  QUOTE_DECLINED_MESSAGE,
+  QUOTE_EXPIRED_MESSAGE,
+  QUOTE_NOT_BUYABLE_ONLINE_MESSAGE,
+  saleRefusal,
+  type ErrorCode,
+  type PaymentOption,
+  type PaymentOptionType,
+  type PayMethodType,
+  type Quote,
+  type Result,
+} from '@van/domain';
+import type { CheckResult } from '../credit-check/index.ts';
+import type { ProviderSession, ProviderSessionStatus } from './payment-provider.ts';
+import type { FinalizedQuote } from './payment.repository.ts';
+import type { PaymentRow, PaymentStatus } from './purchase.table.ts';
 
 // The purchase's rules, free of I/O: which options a result allows, what is charged, how a
 // provider's state reads on our side. The services call these; nothing here reads a clock.
@@ -107,4 +127,99 @@ export function formatMandateReference(sequence: number): string {
 /** '309950' as '30-99-50', the way sort codes are printed. */
 export function formatSortCode(sortCode: string): string {
   return sortCode.replace(/^(\d{2})(\d{2})(\d{2})$/, '$1-$2-$3');
+}
+
+/** Why the customer may not go on, in their words; the services throw it as a DomainError. */
+export interface PurchaseRefusal {
+  code: ErrorCode;
+  message: string;
+}
+
+/**
+ * Whether a finalized quote may be paid for now: open, within its 30 days, not bought, not
+ * re-priced since it was finalized (the price paid is the price finalized), and still sellable
+ * today (saleRefusal: the cover start window, a complete risk; decision 033: re-checked at this
+ * moment, not only at finalize, as one finalized at 23:59 may be paid at 00:01).
+ * @param today the UK date of `now`.
+ */
+export function quoteNotPayable(
+  found: FinalizedQuote,
+  now: Date,
+  today: string,
+): PurchaseRefusal | undefined {
+  if (found.purchasedAt !== null) {
+    return { code: 'PolicyAlreadyPurchased', message: POLICY_ALREADY_PURCHASED_MESSAGE };
+  }
+  if (found.status !== 'Quote' || found.noAvailableProducts) {
+    return { code: 'QuoteClosed', message: QUOTE_NOT_BUYABLE_ONLINE_MESSAGE };
+  }
+  if (found.expiresAt.getTime() < now.getTime()) {
+    return { code: 'QuoteExpired', message: QUOTE_EXPIRED_MESSAGE };
+  }
+  if (found.quote.policy.eventCurrent.policyEventReference !== found.policyEventReference) {
+    return { code: 'QuoteClosed', message: QUOTE_CHANGED_SINCE_FINALIZE_MESSAGE };
+  }
+  return saleRefusal(found.quote, today);
+}
+
+/** Whether `option` is one the finalized result allows (§4.8), as paymentOptions lists them. */
+export function optionNotAllowed(
+  result: Result | undefined,
+  option: PaymentOptionType,
+): PurchaseRefusal | undefined {
+  const allowed = paymentOptionsFor(result);
+  if (allowed.length === 0) {
+    return { code: 'NoAvailablePayMethods', message: NO_AVAILABLE_PAYMENT_METHODS_MESSAGE };
+  }
+  if (!allowed.some((each) => each.type === option)) {
+    return { code: 'NoMatchingPaymentOption', message: PAYMENT_OPTION_NOT_AVAILABLE_MESSAGE };
+  }
+  return undefined;
+}
+
+/**
+ * A credit check outcome that does not allow `option` (mayBuy), in the customer's words: FAILED
+ * is a decline (§8 no-quote), FAILED_CREDIT refuses monthly payments only, anything else
+ * (SERVICE_UNAVAILABLE) refuses monthly payments for now.
+ */
+export function creditRefusal(result: CheckResult): PurchaseRefusal {
+  switch (result) {
+    case 'FAILED':
+      return { code: 'QuoteDeclined', message: QUOTE_DECLINED_MESSAGE };
+    case 'FAILED_CREDIT':
+      return { code: 'CreditCheckFailed', message: CREDIT_CHECK_FAILED_MESSAGE };
+    default:
+      return { code: 'ServiceUnavailable', message: CREDIT_CHECK_UNAVAILABLE_MESSAGE };
+  }
+}
+
+/** A session about to expire is not handed out again: the customer needs time to type a card. */
+export const SESSION_REUSE_MARGIN_MS = 5 * 60 * 1000;
+
+/**
+ * The attempt a new payment session of one choice is made under: the number of its earlier
+ * sessions that ran out (or are about to). Any other earlier session is reused, as the same
+ * attempt gives the same idempotency key.
+ */
+export function sessionAttempt(
+  earlier: readonly Pick<PaymentRow, 'status' | 'expires_at'>[],
+  now: Date,
+): number {
+  return earlier.filter(
+    (payment) =>
+      payment.status === 'expired' ||
+      payment.expires_at.getTime() <= now.getTime() + SESSION_REUSE_MARGIN_MS,
+  ).length;
+}
+
+/** The day the Direct Debit collections fall on: the one chosen, else the schedule's default. */
+export function mandateCollectionDay(chosen: number | undefined, coverStartDate: string): number {
+  return chosen ?? Math.min(Number(coverStartDate.slice(8, 10)), LATEST_COLLECTION_DAY);
+}
+
+/** The money a provider session holds: what a success took less what was refunded, in pence. */
+export function heldPence(
+  session: Pick<ProviderSession, 'status' | 'amount' | 'amountRefunded'>,
+): number {
+  return session.status === 'succeeded' ? session.amount - session.amountRefunded : 0;
 }

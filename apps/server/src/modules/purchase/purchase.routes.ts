@@ -10,18 +10,17 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import { contractRoute } from '../../lib/contract-route.ts';
 import { createModulusCheck, loadVocalinkTables } from '../bank-account/index.ts';
+import { giveDirectDebitMandate } from './direct-debit.service.ts';
+import { receiveNotification } from './payment-notification.service.ts';
+import { createPaymentSession, paymentOptions } from './payment.service.ts';
 import {
-  createPaymentSession,
   findPolicyDocumentFile,
   findPolicyDocuments,
   findSoldEvent,
   findSoldPolicy,
-  giveDirectDebitMandate,
-  paymentOptions,
-  receiveNotification,
   verifyPolicy,
-  type PurchaseDependencies,
-} from './purchase.service.ts';
+} from './policy.service.ts';
+import type { PurchaseDependencies } from './purchase-dependencies.ts';
 
 export type PurchaseRoutesOptions = Omit<PurchaseDependencies, 'log' | 'modulusCheck'> &
   Partial<Pick<PurchaseDependencies, 'modulusCheck'>>;

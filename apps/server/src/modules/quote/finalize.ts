@@ -1,8 +1,15 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { saleRefusal, ukDate, type RetrievalKey } from '@van/domain';
+import {
+  POLICY_ALREADY_PURCHASED_MESSAGE,
+  QUOTE_EXPIRED_MESSAGE,
+  QUOTE_NOT_BUYABLE_ONLINE_MESSAGE,
+  saleRefusal,
+  ukDate,
+  type RetrievalKey,
+} from '@van/domain';
 import type { Db } from '../../db/database.ts';
 import { DomainError } from '../../lib/errors.ts';
-import { matchRetrievalKey, POLICY_ALREADY_PURCHASED_MESSAGE } from './quote-access.ts';
+import { hashToken, newToken } from '../../lib/token-hash.ts';
+import { matchRetrievalKey } from './quote-access.ts';
 import { insertQuoteKey } from './quote.repository.ts';
 
 /**
@@ -22,23 +29,16 @@ export async function finalizeQuote(
     throw new DomainError('PolicyAlreadyPurchased', POLICY_ALREADY_PURCHASED_MESSAGE);
   }
   if (quote.policy.status !== 'Quote' || quote.noAvailableProducts) {
-    throw new DomainError('QuoteClosed', 'This quote cannot be bought online. Please call us.');
+    throw new DomainError('QuoteClosed', QUOTE_NOT_BUYABLE_ONLINE_MESSAGE);
   }
   if (quote.policy.expiryDate && Date.parse(quote.policy.expiryDate) < now.getTime()) {
-    throw new DomainError(
-      'QuoteExpired',
-      'This quote has expired. Please start a new quote to get an up-to-date price.',
-    );
+    throw new DomainError('QuoteExpired', QUOTE_EXPIRED_MESSAGE);
   }
   // Decision 033: the cover start window and a complete risk, checked at this moment.
   const refusal = saleRefusal(quote, ukDate(now));
   if (refusal) throw new DomainError(refusal.code, refusal.message);
-  const quoteKey = randomBytes(32).toString('base64url');
+  const quoteKey = newToken();
   const eventReference = quote.policy.eventCurrent.policyEventReference ?? '001';
-  await insertQuoteKey(db, key.webReference, hashQuoteKey(quoteKey), eventReference);
+  await insertQuoteKey(db, key.webReference, hashToken(quoteKey), eventReference);
   return { quoteKey };
-}
-
-export function hashQuoteKey(quoteKey: string): string {
-  return createHash('sha256').update(quoteKey).digest('hex');
 }

@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import {
+  POLICY_ALREADY_PURCHASED_MESSAGE,
   RETRIEVAL_FAILED_MESSAGE,
   TOO_MANY_REQUESTS_MESSAGE,
   retrievalLockedMessage,
@@ -32,7 +33,7 @@ import {
 //   only with repeated abuse (each further lock within 24 hours), up to an hour;
 // - and the per-client rate limit below, whatever the references.
 // A customer who has paid is never stopped by any of them: the wrap-up takes the quoteKey from
-// finalize instead of the retrieval key (purchase.service.ts verifyPolicy).
+// finalize instead of the retrieval key (purchase/policy.service.ts verifyPolicy).
 
 /** One client's failures on one reference. */
 export const RETRIEVAL_CLIENT_GUARD: ClientGuardPolicy = {
@@ -58,9 +59,6 @@ export const RETRIEVAL_RATE_LIMIT: RateLimit = { limit: 20, windowMs: 60 * 1000 
  * it costs the same work as a wrong detail: a SHA-256 no details hash to in practice.
  */
 const NO_SUCH_HASH = '0'.repeat(64);
-
-/** §4.4: what a retrieve of a bought quote answers; the journey then shows purchased (§2.1). */
-export const POLICY_ALREADY_PURCHASED_MESSAGE = 'This quote has already been bought.';
 
 /** A quote whose retrieval key matched. */
 export interface MatchedQuote {

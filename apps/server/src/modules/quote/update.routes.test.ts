@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { completedDirectQuote } from '../../test/fixtures.ts';
-import { hashQuoteKey } from './finalize.ts';
+import { hashToken as hashQuoteKey } from '../../lib/token-hash.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let now = new Date('2026-11-22T10:00:00Z');
