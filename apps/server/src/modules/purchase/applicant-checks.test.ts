@@ -23,6 +23,7 @@ import {
 } from '../credit-check/index.ts';
 import type { NewProviderSession, PaymentProvider } from './payment-provider.ts';
 import { createSandboxPaymentProvider } from './providers/sandbox/sandbox-provider.ts';
+import { fromNewClient } from '../../test/network.ts';
 
 // Decision 033 item 2, through the API against PostgreSQL and the payment sandbox: a fraud and credit
 // check answers only for the applicant it checked (name, date of birth, address, and for monthly
@@ -98,13 +99,7 @@ beforeEach(() => {
   sessionsCreated.length = 0;
 });
 
-let clientCounter = 0;
 /** Each call from its own address, so the retrieval and bank check rate limits are not tested. */
-function fromNewClient() {
-  clientCounter += 1;
-  return `10.9.${(clientCounter >> 8) & 255}.${clientCounter & 255}`;
-}
-
 const eventOf = (quote: Quote) => quote.policy.eventCurrent.policyEventReference!;
 
 const keyOf = (quote: Quote) => {

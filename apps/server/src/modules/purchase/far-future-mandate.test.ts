@@ -2,6 +2,7 @@ import { buildCreateQuoteRequest, isWorkingDay, QuoteSchema, type Quote } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completedDirectQuote } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { fromNewClient } from '../../test/network.ts';
 
 // Decision 034 item 3: a Direct Debit mandate whose collections fall after 2030 used to answer 500
 // (the typed bank-holiday list ended). The server's clock is set in 2031 and in 2040 here, so
@@ -17,12 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await testApp.close();
 });
-
-let clientCounter = 0;
-function fromNewClient() {
-  clientCounter += 1;
-  return `10.40.${(clientCounter >> 8) & 255}.${clientCounter & 255}`;
-}
 
 /** A priced quote with its cover starting on `startDate`, finalized on the server's `now`. */
 async function finalizedQuote(startDate: string): Promise<string> {

@@ -1,5 +1,3 @@
-import { createServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import {
   addCalendarDays,
@@ -20,6 +18,7 @@ import { pdfText } from '../../test/pdf-text.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import type { ProviderSession } from './payment-provider.ts';
 import { createSandboxPaymentProvider } from './providers/sandbox/sandbox-provider.ts';
+import { freePort, fromNewClient } from '../../test/network.ts';
 
 // Decision 033 item 4, money before cover, each attack end to end: our server and the payment sandbox
 // on real ports, cards typed into the sandbox's hosted page, notifications signed with our webhook
@@ -43,14 +42,6 @@ let deafApp: App;
 let tamperingApp: App;
 let tamper: (session: ProviderSession) => ProviderSession = (session) => session;
 const logLines: string[] = [];
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 function configFor(publicUrl: string) {
   return loadConfig({
@@ -118,13 +109,7 @@ const keyOf = (quote: Quote) => ({
   postcode: 'LS1 4AP',
 });
 
-let clientCounter = 0;
 /** Each call from its own address, so the retrieval rate limit is not what is tested. */
-function fromNewClient() {
-  clientCounter += 1;
-  return `10.9.${(clientCounter >> 8) & 255}.${clientCounter & 255}`;
-}
-
 /** A priced quote, finalized, its cover starting today. */
 async function finalizedQuote(): Promise<{ quote: Quote; quoteKey: string }> {
   const answers = completedDirectQuote(ukDate(new Date()));

@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildCreateQuoteRequest, QuoteSchema, toIsoDate } from '@van/domain';
@@ -12,6 +11,7 @@ import { afterAll, beforeAll, expect, it, inject } from 'vitest';
 import { databaseUrl, runAdminStatement } from '../../db/admin.ts';
 import { createDb, type Db } from '../../db/database.ts';
 import { completedDirectQuote } from '../../test/fixtures.ts';
+import { freePort } from '../../test/network.ts';
 
 // Decision 029, with real processes: the quote service is SIGKILLed after the payment session
 // is made, the customer pays while it is dead (the notification finds nobody), and the restarted
@@ -27,14 +27,6 @@ let url: string;
 let db: Db;
 const dbName = `van_test_${randomBytes(6).toString('hex')}`;
 const children: ChildProcess[] = [];
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 beforeAll(async () => {
   const serverUrl = inject('databaseServerUrl');

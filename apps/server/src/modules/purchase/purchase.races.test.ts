@@ -1,5 +1,3 @@
-import { createServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { buildCreateQuoteRequest, QuoteSchema, ukDate, type Quote } from '@van/domain';
 import { buildPaymentSandbox } from '@van/payment-sandbox/app';
 import { createNotifier } from '@van/payment-sandbox/notifier';
@@ -12,6 +10,7 @@ import { completedDirectQuote } from '../../test/fixtures.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { createSandboxPaymentProvider } from './providers/sandbox/sandbox-provider.ts';
 import { recoverPayments } from './payment-recovery.ts';
+import { freePort, fromNewClient } from '../../test/network.ts';
 
 // Decision 034 item 3: calls that race on one quote (the provider's notifications, wrap-ups, payment
 // sessions, Direct Debit mandates, recovery) answer 2xx or 4xx, never 5xx: one lock order for
@@ -29,14 +28,6 @@ let sandbox: FastifyInstance;
 let sandboxUrl: string;
 /** Its notifyUrl is a closed port: only the notifications a test sends arrive, when it sends. */
 let app: App;
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -77,13 +68,7 @@ const keyOf = (quote: Quote) => ({
   postcode: 'LS1 4AP',
 });
 
-let clientCounter = 0;
 /** Each call from its own address, so the per-client limits are not what is tested. */
-function fromNewClient() {
-  clientCounter += 1;
-  return `10.14.${(clientCounter >> 8) & 255}.${clientCounter & 255}`;
-}
-
 async function finalizedQuote(): Promise<{ quote: Quote; quoteKey: string }> {
   const answers = completedDirectQuote(ukDate(new Date()));
   answers.policy.eventCurrent.risk.proposer.email = 'sam.racer@example.com';

@@ -1,5 +1,3 @@
-import { createServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import {
   buildCreateQuoteRequest,
   directDebitSchedule,
@@ -24,6 +22,7 @@ import { createTestDatabase, type TestDatabase } from '../../test/test-database.
 import { mandateAccountNumber } from './direct-debit-mandate.repository.ts';
 import { createSandboxPaymentProvider } from './providers/sandbox/sandbox-provider.ts';
 import { recoverPayments } from './payment-recovery.ts';
+import { freePort, fromNewClient } from '../../test/network.ts';
 
 // Decision 029, end to end: our server and the payment sandbox both on real ports, the card
 // typed into the sandbox's hosted page by a form POST as a browser would, the signed notification
@@ -43,14 +42,6 @@ let app: App;
 let appUrl: string;
 /** The same database, but its notifyUrl is a closed port: a server that died before being told. */
 let deafApp: App;
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 function configFor(publicUrl: string) {
   return loadConfig({
@@ -101,13 +92,7 @@ const keyOf = (quote: Quote) => ({
   postcode: 'LS1 4AP',
 });
 
-let clientCounter = 0;
 /** Each call from its own address, so the retrieval rate limit (20 a minute) is not what is tested. */
-function fromNewClient() {
-  clientCounter += 1;
-  return `10.${(clientCounter >> 16) & 255}.${(clientCounter >> 8) & 255}.${clientCounter & 255}`;
-}
-
 /**
  * A priced quote, finalized. `surname` drives the embedded fraud and credit check
  * (modules/credit-check README: Fraudcheck, Refer, Creditfail, Unavailable; others pass).
