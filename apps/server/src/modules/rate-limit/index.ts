@@ -1,14 +1,12 @@
 import type { Db } from '../../db/database.ts';
-import { countHit, deleteWindowsBefore } from './rate-limit.repository.ts';
+import { countHit } from './rate-limit.repository.ts';
 
 export interface RateLimit {
   /** Hits allowed per window. */
   limit: number;
-  /** At most a day: older windows are cleared away. */
+  /** At most a day: the retention worker clears windows older than that (modules/retention). */
   windowMs: number;
 }
-
-const KEEP_WINDOWS_MS = 24 * 60 * 60 * 1000;
 
 /** What a hit was told: whether it is within the limit, and when the window ends. */
 export interface HitOutcome {
@@ -30,10 +28,6 @@ export async function takeHit(
 ): Promise<HitOutcome> {
   const windowStart = Math.floor(now.getTime() / rule.windowMs) * rule.windowMs;
   const hits = await countHit(db, key, new Date(windowStart));
-  // Housekeeping on a small share of hits keeps the table to the recent windows.
-  if (hits === 1 && Math.random() < 0.05) {
-    await deleteWindowsBefore(db, new Date(now.getTime() - KEEP_WINDOWS_MS));
-  }
   const windowEnd = windowStart + rule.windowMs;
   return {
     allowed: hits <= rule.limit,

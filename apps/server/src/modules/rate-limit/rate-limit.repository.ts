@@ -13,8 +13,3 @@ export async function countHit(db: Db, key: string, windowStart: Date): Promise<
     .executeTakeFirstOrThrow();
   return row.hits;
 }
-
-/** Forgets windows that ended before `before`. */
-export async function deleteWindowsBefore(db: Db, before: Date): Promise<void> {
-  await db.deleteFrom('rate_limit').where('window_start', '<', before).execute();
-}
