@@ -198,6 +198,33 @@ export default tseslint.config(
       ],
     },
   },
+  // BOUNDARY: the domain's test builders (@van/domain/testing) are for tests only; product code
+  // that imported them would ship made-up customers.
+  {
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts', 'scripts/**/*.ts'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      '**/testing/**',
+      '**/test/**',
+      '**/test-support/**',
+      '**/*.fixtures.ts',
+      '**/*-test-kit.ts',
+    ],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './',
+              from: './packages/domain/src/testing',
+              message: '@van/domain/testing is for tests only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // BOUNDARY: the web calls the server only from lib/ (the API modules there parse every answer
   // against its contract); tests fake the server and may touch fetch.
   {

@@ -8,7 +8,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
-import { buildCreateQuoteRequest, toIsoDate } from '@van/domain';
+import { buildCreateQuoteRequest } from '@van/domain/quote';
+import { toIsoDate } from '@van/domain/shared';
 import { completedDirectQuote } from '@van/server/test/fixtures';
 
 const POSTCODES = [

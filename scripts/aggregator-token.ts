@@ -16,7 +16,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { PCW_SOURCES_OF_BUSINESS, pageHref, toIsoDate } from '@van/domain';
+import { pageHref } from '@van/domain/journey';
+import { PCW_SOURCES_OF_BUSINESS } from '@van/domain/reference-data';
+import { toIsoDate } from '@van/domain/shared';
 import { createDb } from '@van/server/db/database';
 import { migrateToLatest } from '@van/server/db/migrate';
 import {

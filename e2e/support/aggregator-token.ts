@@ -1,4 +1,4 @@
-import { toIsoDate } from '@van/domain';
+import { toIsoDate } from '@van/domain/shared';
 import { createDb } from '@van/server/db/database';
 import {
   issueAggregatorToken,

@@ -1,5 +1,5 @@
 import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
-import { DIRECT_DEBIT_POLICYHOLDER_TEXT } from '@van/domain';
+import { DIRECT_DEBIT_POLICYHOLDER_TEXT } from '@van/domain/payment';
 import { createDb, type Database, type Db } from '@van/server/db/database';
 import type { Selectable } from 'kysely';
 import { answerYesNo, heading } from './journey.ts';

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { addCalendarDays, ukDate } from '@van/domain';
+import { addCalendarDays } from '@van/domain/payment';
+import { ukDate } from '@van/domain/shared';
 import { screenshot } from '../support/artifacts.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import {

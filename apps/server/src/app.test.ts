@@ -2,15 +2,10 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ALL_CONTRACTS,
-  ApiErrorSchema,
-  QuoteSchema,
-  buildCreateQuoteRequest,
-  createDefaultDirectQuote,
-  englandAndWalesBankHolidays,
-  ukDate,
-} from '@van/domain';
+import { ALL_CONTRACTS } from '@van/domain/contract';
+import { englandAndWalesBankHolidays } from '@van/domain/payment';
+import { QuoteSchema, buildCreateQuoteRequest, createDefaultDirectQuote } from '@van/domain/quote';
+import { ApiErrorSchema, ukDate } from '@van/domain/shared';
 import type { App } from './app.ts';
 import { REACT_ARIA_PRESS_STYLE } from './plugins/security.ts';
 import { completedDirectQuote } from './test/fixtures.ts';

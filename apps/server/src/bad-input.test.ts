@@ -1,9 +1,5 @@
-import {
-  ALL_CONTRACTS,
-  buildCreateQuoteRequest,
-  buildUpdateQuoteRequest,
-  type Contract,
-} from '@van/domain';
+import { ALL_CONTRACTS, type Contract } from '@van/domain/contract';
+import { buildCreateQuoteRequest, buildUpdateQuoteRequest } from '@van/domain/quote';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from './app.ts';

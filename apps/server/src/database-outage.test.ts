@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { buildCreateQuoteRequest, QuoteSchema } from '@van/domain';
+import { buildCreateQuoteRequest, QuoteSchema } from '@van/domain/quote';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp, type App } from './app.ts';
 import { loadConfig } from './config/config.ts';

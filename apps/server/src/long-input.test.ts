@@ -1,4 +1,4 @@
-import { buildCreateQuoteRequest, buildUpdateQuoteRequest, type Quote } from '@van/domain';
+import { buildCreateQuoteRequest, buildUpdateQuoteRequest, type Quote } from '@van/domain/quote';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from './app.ts';
 import { completedDirectQuote } from './test/fixtures.ts';

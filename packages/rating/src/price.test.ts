@@ -1,10 +1,10 @@
 import {
-  PRODUCT_IDENTIFIERS,
   ResultSchema,
   TopUpSchema,
   createDefaultDirectQuote,
   type Result,
-} from '@van/domain';
+} from '@van/domain/quote';
+import { PRODUCT_IDENTIFIERS } from '@van/domain/reference-data';
 import { describe, expect, it } from 'vitest';
 import { ENGINE_VERSION } from './version.ts';
 import { price, type PriceInput, type RatingOutcome } from './price.ts';

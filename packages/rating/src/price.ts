@@ -1,10 +1,6 @@
-import {
-  PRODUCT_IDENTIFIERS,
-  type ExcessPricesEntry,
-  type ProductIdentifier,
-  type Result,
-  type Risk,
-} from '@van/domain';
+import { type ExcessPricesEntry, type ProductIdentifier, type Result } from '@van/domain/quote';
+import { PRODUCT_IDENTIFIERS } from '@van/domain/reference-data';
+import { type Risk } from '@van/domain/risk';
 import { readFacts, type MissingAnswer } from './facts/read-facts.ts';
 import { riskPremium } from './factors/risk-premium.ts';
 import { areaRating } from './factors/use-factors.ts';

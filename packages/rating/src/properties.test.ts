@@ -1,4 +1,5 @@
-import { PRODUCT_IDENTIFIERS, type ProductIdentifier } from '@van/domain';
+import { type ProductIdentifier } from '@van/domain/quote';
+import { PRODUCT_IDENTIFIERS } from '@van/domain/reference-data';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { price } from './price.ts';

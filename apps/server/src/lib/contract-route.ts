@@ -1,4 +1,4 @@
-import type { Contract } from '@van/domain';
+import type { Contract } from '@van/domain/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 

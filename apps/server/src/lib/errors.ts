@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { isResponseSerializationError } from 'fastify-type-provider-zod';
-import type { ErrorCode } from '@van/domain';
+import type { ErrorCode } from '@van/domain/shared';
 import { databaseFault } from '../db/database-faults.ts';
 import { isRequestIssue } from './request-validation.ts';
 

@@ -1,4 +1,4 @@
-import { buildCreateQuoteRequest, QuoteSchema } from '@van/domain';
+import { buildCreateQuoteRequest, QuoteSchema } from '@van/domain/quote';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app.ts';
 import { loadConfig } from '../config/config.ts';

@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { buildCreateQuoteRequest } from '@van/domain';
+import { buildCreateQuoteRequest } from '@van/domain/quote';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app.ts';
 import { completedDirectQuote } from '../test/fixtures.ts';

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { buildCreateQuoteRequest } from '@van/domain';
+import { buildCreateQuoteRequest } from '@van/domain/quote';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app.ts';
 import { loadConfig } from '../config/config.ts';

@@ -1,4 +1,4 @@
-import { buildCreateQuoteRequest } from '@van/domain';
+import { buildCreateQuoteRequest } from '@van/domain/quote';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app.ts';
 import { loadConfig, type Config } from '../config/config.ts';

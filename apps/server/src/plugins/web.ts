@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { PublicConfig } from '@van/domain';
+import type { PublicConfig } from '@van/domain/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** The id of the element that carries the public config in the page (apps/web lib/public-config). */

@@ -5,10 +5,9 @@ import {
   applyDriverDetails,
   applyLicenceDetails,
   applyVehicleLookup,
-  createDefaultDirectQuote,
-  ukDate,
-  type Quote,
-} from '@van/domain';
+} from '@van/domain/forms';
+import { createDefaultDirectQuote, type Quote } from '@van/domain/quote';
+import { ukDate } from '@van/domain/shared';
 
 /**
  * A direct quote whose every question page has been answered, written by the forms' own apply

@@ -1,4 +1,4 @@
-import { buildCreateQuoteRequest, type Quote } from '@van/domain';
+import { buildCreateQuoteRequest, type Quote } from '@van/domain/quote';
 import { price, rateTablesFor } from '@van/rating';
 import { quoteExpiry, toPricedQuote } from '../modules/quote/quote.mapper.ts';
 

@@ -1,4 +1,4 @@
-import { PAGES, pageHref } from '@van/domain';
+import { PAGES, pageHref } from '@van/domain/journey';
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';

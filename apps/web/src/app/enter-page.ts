@@ -1,12 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import {
   checkPageGuards,
-  COVER_DETAILS_METADATA_LISTS,
   journeyPage,
   pageHref,
   type EntryAction,
   type PageId,
-} from '@van/domain';
+} from '@van/domain/journey';
+import { COVER_DETAILS_METADATA_LISTS } from '@van/domain/reference-data';
 import { redirect } from 'react-router';
 import { publicConfigQueryOptions } from '../lib/public-config';
 import { clearAllDrafts } from '../stores/form-drafts';

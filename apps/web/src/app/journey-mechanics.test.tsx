@@ -1,11 +1,11 @@
 import {
-  createDefaultDirectQuote,
   pageHref,
   VALIDITY_PAGES,
   type PageId,
   type ValidityPage,
   PAGE_IDS,
-} from '@van/domain';
+} from '@van/domain/journey';
+import { createDefaultDirectQuote } from '@van/domain/quote';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';

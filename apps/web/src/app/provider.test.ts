@@ -1,4 +1,4 @@
-import { QUOTE_RETRIES } from '@van/domain';
+import { QUOTE_RETRIES } from '@van/domain/reference-data';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../lib/api-client';
 import { retryUnlessClientError } from './provider';

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { QUOTE_RETRIES } from '@van/domain';
+import { QUOTE_RETRIES } from '@van/domain/reference-data';
 import type { ReactNode } from 'react';
 import { ApiError } from '../lib/api-error';
 

@@ -1,4 +1,4 @@
-import type { PageId } from '@van/domain';
+import type { PageId } from '@van/domain/journey';
 import type { RouteObject } from 'react-router';
 import { VehicleLookupRoute } from './routes/vehicle-lookup';
 

@@ -1,4 +1,5 @@
-import { createDefaultDirectQuote, pageHref } from '@van/domain';
+import { pageHref } from '@van/domain/journey';
+import { createDefaultDirectQuote } from '@van/domain/quote';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';

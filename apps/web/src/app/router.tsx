@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { journeyPage, pageHref, type PageId } from '@van/domain';
+import { journeyPage, pageHref, type PageId } from '@van/domain/journey';
 import {
   createBrowserRouter,
   matchPath,

@@ -1,4 +1,5 @@
-import { createDefaultDirectQuote, pageHref, type Quote } from '@van/domain';
+import { pageHref } from '@van/domain/journey';
+import { createDefaultDirectQuote, type Quote } from '@van/domain/quote';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,6 +1,6 @@
 // §2.6 van lookup and van details: the found-van confirmation (CarDetails) and the page an unknown
 // registration leads to (RegNumberError). Questions quoted in §2.6 keep the spec's wording.
-import { CAR_DETAILS_CONFIRMATION_LABEL } from '@van/domain';
+import { CAR_DETAILS_CONFIRMATION_LABEL } from '@van/domain/forms';
 
 export const carDetailsCopy = {
   heading: "We've found your van",

@@ -1,4 +1,4 @@
-import { MAX_COVER_START_DAYS } from '@van/domain';
+import { MAX_COVER_START_DAYS } from '@van/domain/quote';
 
 export const coverDetailsCopy = {
   heading: 'Cover details',

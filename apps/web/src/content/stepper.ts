@@ -1,4 +1,4 @@
-import type { Step } from '@van/domain';
+import type { Step } from '@van/domain/journey';
 
 // §2.3 the stepper.
 

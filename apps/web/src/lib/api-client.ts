@@ -1,4 +1,4 @@
-import { ApiErrorSchema } from '@van/domain';
+import { ApiErrorSchema } from '@van/domain/shared';
 import { z } from 'zod';
 import { ApiError, CLIENT_ERROR_CODES } from './api-error';
 

@@ -1,4 +1,4 @@
-import { ukDate } from '@van/domain';
+import { ukDate } from '@van/domain/shared';
 
 /**
  * Today's date as yyyy-MM-dd (§5.3) in the UK, whatever the browser's own time zone: the date the

@@ -1,4 +1,4 @@
-import { CURRENCY } from '@van/domain';
+import { CURRENCY } from '@van/domain/reference-data';
 
 const pounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: CURRENCY });
 

@@ -1,5 +1,6 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { metadataListContract, MetadataItemSchema, type MetadataItem } from '@van/domain';
+import { metadataListContract } from '@van/domain/contract';
+import { MetadataItemSchema, type MetadataItem } from '@van/domain/quote';
 import { z } from 'zod';
 import { api } from './api-client';
 

@@ -1,4 +1,8 @@
-import { PAYMENT_RETRIES, PAYMENT_RETRY_DELAY_MS, WRAP_UP_TIMEOUT_MS } from '@van/domain';
+import {
+  PAYMENT_RETRIES,
+  PAYMENT_RETRY_DELAY_MS,
+  WRAP_UP_TIMEOUT_MS,
+} from '@van/domain/reference-data';
 import { describe, expect, it } from 'vitest';
 import { defaultHandler, stubFetch } from '../testing/fake-server';
 import { TEST_QUOTE_KEY, TEST_WEB_REFERENCE, TEST_WRAP_UP } from '../testing/fixtures';

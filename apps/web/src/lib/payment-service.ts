@@ -5,27 +5,30 @@ import {
   finalizeContract,
   FinalizeResponseSchema,
   getPolicyDocumentsContract,
-  PAYMENT_RETRIES,
-  PAYMENT_RETRY_DELAY_MS,
-  PaymentOptionSchema,
   paymentOptionsContract,
   paymentSessionContract,
   PaymentSessionSchema,
   PolicyDocumentsSchema,
   verifyPolicyContract,
-  WRAP_UP_TIMEOUT_MS,
-  WrapUpResponseSchema,
   type DirectDebitMandateAnswer,
   type DirectDebitMandateRequest,
-  type PaymentOption,
   type PaymentSession,
   type PaymentSessionRequest,
   type PolicyDocumentKindName,
   type PolicyDocuments,
+} from '@van/domain/contract';
+import { PaymentOptionSchema, type PaymentOption } from '@van/domain/payment';
+import {
+  PAYMENT_RETRIES,
+  PAYMENT_RETRY_DELAY_MS,
+  WRAP_UP_TIMEOUT_MS,
+} from '@van/domain/reference-data';
+import {
+  WrapUpResponseSchema,
   type RetrievalKey,
   type WrapUpRequest,
   type WrapUpResponse,
-} from '@van/domain';
+} from '@van/domain/retrieval';
 import { z } from 'zod';
 import { api, ApiError, CLIENT_ERROR_CODES } from './api-client';
 

@@ -3,11 +3,10 @@ import {
   buildCreateQuoteRequest,
   buildUpdateQuoteRequest,
   currentOpexCodes,
-  deriveRetrievalKey,
   isCreatedQuote,
   type Quote,
-  type RetrievalKey,
-} from '@van/domain';
+} from '@van/domain/quote';
+import { deriveRetrievalKey, type RetrievalKey } from '@van/domain/retrieval';
 import { createQuote, updateQuote } from './quote-service';
 
 export interface PricedQuote {

@@ -1,5 +1,6 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { publicConfigContract, PublicConfigSchema, type PublicConfig } from '@van/domain';
+import { publicConfigContract } from '@van/domain/contract';
+import { PublicConfigSchema, type PublicConfig } from '@van/domain/shared';
 
 /**
  * GET /v1/config, needed only where the page does not carry the config (Vite's dev server, or

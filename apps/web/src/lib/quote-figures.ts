@@ -1,12 +1,7 @@
-import {
-  chosenPayMethod,
-  SELECTED_PRODUCT_IDENTIFIER,
-  type Event,
-  type PayMethodType,
-  type PriceDetails,
-  type Quote,
-  type Result,
-} from '@van/domain';
+import { chosenPayMethod } from '@van/domain/forms';
+import { type PayMethodType } from '@van/domain/payment';
+import { type Event, type PriceDetails, type Quote, type Result } from '@van/domain/quote';
+import { SELECTED_PRODUCT_IDENTIFIER } from '@van/domain/reference-data';
 import { tierNames } from '../content/quote';
 
 // The figures of a held quote that more than one page shows (your-quote, payment, confirmation),

@@ -1,12 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import {
-  createQuoteContract,
-  QuoteSchema,
-  updateQuoteContract,
-  type Quote,
-  type QuoteRequest,
-  type UpdateQuoteRequest,
-} from '@van/domain';
+import { createQuoteContract, updateQuoteContract } from '@van/domain/contract';
+import { QuoteSchema, type Quote } from '@van/domain/quote';
+import { type UpdateQuoteRequest } from '@van/domain/retrieval';
+import { type QuoteRequest } from '@van/domain/risk';
 import { api } from './api-client';
 
 // §7.2 the quote service's create and update calls, shared by every page that prices a quote

@@ -1,4 +1,4 @@
-import { MOBILE_BREAKPOINT_PX } from '@van/domain';
+import { MOBILE_BREAKPOINT_PX } from '@van/domain/reference-data';
 import { useSyncExternalStore } from 'react';
 
 // §2.6: 'On mobile (width up to 600px and an Android or iOS device) the phone number is a

@@ -1,9 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import {
-  lookupVehicleContract,
-  VehicleLookupResultSchema,
-  type VehicleLookupResult,
-} from '@van/domain';
+import { lookupVehicleContract } from '@van/domain/contract';
+import { VehicleLookupResultSchema, type VehicleLookupResult } from '@van/domain/risk';
 import { api } from './api-client';
 
 /** §7.2 vehicle lookup: POST /v1/vehicle; a 404 means the registration is not known (§8). */

@@ -1,4 +1,4 @@
-import type { PageId } from '@van/domain';
+import type { PageId } from '@van/domain/journey';
 import { useEffect, useState } from 'react';
 import type { FieldValues, UseFormWatch } from 'react-hook-form';
 

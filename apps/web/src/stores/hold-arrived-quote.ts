@@ -1,11 +1,7 @@
-import {
-  deriveRetrievalKey,
-  initialInvalidVehicleData,
-  pageAfterPricing,
-  type PageId,
-  type Quote,
-  type RetrievalKey,
-} from '@van/domain';
+import { initialInvalidVehicleData } from '@van/domain/forms';
+import { pageAfterPricing, type PageId } from '@van/domain/journey';
+import { type Quote } from '@van/domain/quote';
+import { deriveRetrievalKey, type RetrievalKey } from '@van/domain/retrieval';
 import { clearAllDrafts } from './form-drafts';
 import { useJourneyStore } from './journey-store';
 

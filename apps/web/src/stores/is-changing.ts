@@ -1,4 +1,5 @@
-import { isCreatedQuote, type PageId, type Quote } from '@van/domain';
+import { type PageId } from '@van/domain/journey';
+import { isCreatedQuote, type Quote } from '@van/domain/quote';
 
 // Its own file: use-save-answers.ts calls it on every save, and page-after-saving.ts, which that
 // hook loads only during a change (decision 025), calls it too; neither imports the other.

@@ -1,13 +1,8 @@
-import {
-  initialInvalidVehicleData,
-  initialPageValidity,
-  type PageId,
-  type PageValidity,
-  type InvalidVehicleData,
-  type PaymentOption,
-  type Quote,
-  type RetrievalKey,
-} from '@van/domain';
+import { initialInvalidVehicleData, type InvalidVehicleData } from '@van/domain/forms';
+import { initialPageValidity, type PageId, type PageValidity } from '@van/domain/journey';
+import { type PaymentOption } from '@van/domain/payment';
+import { type Quote } from '@van/domain/quote';
+import { type RetrievalKey } from '@van/domain/retrieval';
 
 // The journey's state and its starting value, apart from the store: the store loads
 // restore-journey-state.ts on demand and that file needs initialState(), so both import this leaf

@@ -1,4 +1,5 @@
-import { createDefaultDirectQuote, initialPageValidity } from '@van/domain';
+import { initialPageValidity } from '@van/domain/journey';
+import { createDefaultDirectQuote } from '@van/domain/quote';
 import { describe, expect, it } from 'vitest';
 import { pricedQuote, TEST_WEB_REFERENCE } from '../testing/fixtures';
 import { DRAFTS_STORAGE_KEY, readDraft } from './form-drafts';

@@ -1,12 +1,8 @@
-import {
-  withPageValidity,
-  type PageId,
-  type InvalidVehicleData,
-  type PaymentOption,
-  type Quote,
-  type RetrievalKey,
-  type ValidityPage,
-} from '@van/domain';
+import { type InvalidVehicleData } from '@van/domain/forms';
+import { withPageValidity, type PageId, type ValidityPage } from '@van/domain/journey';
+import { type PaymentOption } from '@van/domain/payment';
+import { type Quote } from '@van/domain/quote';
+import { type RetrievalKey } from '@van/domain/retrieval';
 import { create } from 'zustand';
 import { persist, type PersistStorage, type StorageValue } from 'zustand/middleware';
 import { clearDraft } from './form-drafts';

@@ -1,4 +1,6 @@
-import { carUsageFormFromQuote, carUsageFormSchema, type PageId, type Quote } from '@van/domain';
+import { carUsageFormFromQuote, carUsageFormSchema } from '@van/domain/forms';
+import { type PageId } from '@van/domain/journey';
+import { type Quote } from '@van/domain/quote';
 import { isChanging } from './is-changing';
 
 /** The additional-driver pages: one driver's answers, asked over two pages. */

@@ -1,4 +1,6 @@
-import { PageIdSchema, PageValiditySchema, QuoteSchema, RetrievalKeySchema } from '@van/domain';
+import { PageIdSchema, PageValiditySchema } from '@van/domain/journey';
+import { QuoteSchema } from '@van/domain/quote';
+import { RetrievalKeySchema } from '@van/domain/retrieval';
 import { z } from 'zod';
 import type { StorageValue } from 'zustand/middleware';
 import { initialState, type JourneyState } from './journey-state';

@@ -1,4 +1,5 @@
-import { pageHref, type PageId, type Quote, type ValidityPage } from '@van/domain';
+import { pageHref, type PageId, type ValidityPage } from '@van/domain/journey';
+import { type Quote } from '@van/domain/quote';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { clearDraft } from './form-drafts';

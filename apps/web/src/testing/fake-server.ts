@@ -1,10 +1,7 @@
-import {
-  METADATA_LISTS,
-  normaliseRegistration,
-  QuoteRequestSchema,
-  UpdateQuoteRequestSchema,
-  type MetadataListName,
-} from '@van/domain';
+import { normaliseRegistration } from '@van/domain/forms';
+import { METADATA_LISTS, type MetadataListName } from '@van/domain/reference-data';
+import { UpdateQuoteRequestSchema } from '@van/domain/retrieval';
+import { QuoteRequestSchema } from '@van/domain/risk';
 import { vi } from 'vitest';
 import {
   aggregatorQuote,

@@ -1,21 +1,20 @@
 import {
-  createDefaultDirectQuote,
   DirectDebitMandateSchema,
-  englandAndWalesBankHolidays,
-  PaymentOptionSchema,
   PaymentSessionSchema,
   PolicyDocumentsSchema,
+} from '@van/domain/contract';
+import { updateRisk } from '@van/domain/forms';
+import { englandAndWalesBankHolidays, PaymentOptionSchema } from '@van/domain/payment';
+import {
+  createDefaultDirectQuote,
   QuoteSchema,
-  WrapUpResponseSchema,
   type InstalmentPlan,
-  updateRisk,
-  type AddressLookupItem,
-  type VehicleLookupResult,
   type ProductIdentifier,
-  type PublicConfig,
   type Quote,
-  type Risk,
-} from '@van/domain';
+} from '@van/domain/quote';
+import { WrapUpResponseSchema } from '@van/domain/retrieval';
+import { type AddressLookupItem, type VehicleLookupResult, type Risk } from '@van/domain/risk';
+import { type PublicConfig } from '@van/domain/shared';
 
 export const testConfig: PublicConfig = {
   brandName: 'Acme Motoring',

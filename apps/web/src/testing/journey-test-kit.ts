@@ -1,11 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import {
-  createDefaultDirectQuote,
-  type AdditionalDriverForm,
-  type Quote,
-  type ValidityPage,
-} from '@van/domain';
+import { type AdditionalDriverForm } from '@van/domain/forms';
+import { type ValidityPage } from '@van/domain/journey';
+import { createDefaultDirectQuote, type Quote } from '@van/domain/quote';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { useJourneyStore, type TempDriver } from '../stores/journey-store';
 import { defaultHandler, stubFetch, type Handler } from './fake-server';

@@ -1,14 +1,9 @@
-import {
-  deriveRetrievalKey,
-  DUQ_QUESTIONS,
-  updateRisk,
-  USERFIELD_CODES,
-  VALIDITY_PAGES,
-  withDuqAnswer,
-  withUserfieldAnswer,
-  type PayMethodType,
-  type Quote,
-} from '@van/domain';
+import { updateRisk, withDuqAnswer, withUserfieldAnswer } from '@van/domain/forms';
+import { VALIDITY_PAGES } from '@van/domain/journey';
+import { type PayMethodType } from '@van/domain/payment';
+import { type Quote } from '@van/domain/quote';
+import { DUQ_QUESTIONS, USERFIELD_CODES } from '@van/domain/reference-data';
+import { deriveRetrievalKey } from '@van/domain/retrieval';
 import { afterEach, beforeEach } from 'vitest';
 import { setPaymentTimingForTests } from '../lib/payment-service';
 import { useJourneyStore } from '../stores/journey-store';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ANSWERED_TODAY, answeredQuote } from '../risk/required-answers.fixture.ts';
+import { ANSWERED_TODAY, answeredQuote } from '../testing/answered-quote.ts';
 import { COVER_START_MESSAGES } from './cover-start.ts';
 import { createDefaultDirectQuote } from './default-direct-quote.ts';
 import type { Quote } from './quote.schema.ts';

@@ -11,7 +11,7 @@ import {
   requiredAnswers,
   type RequiredAnswer,
 } from './required-answers.ts';
-import { ANSWERED_TODAY, answeredQuote } from './required-answers.fixture.ts';
+import { ANSWERED_TODAY, answeredQuote } from '../testing/answered-quote.ts';
 import type { Risk } from './risk.schema.ts';
 
 const TODAY = ANSWERED_TODAY;

@@ -1,4 +1,4 @@
-import type { BreakdownLine } from '@van/domain';
+import type { BreakdownLine } from '@van/domain/quote';
 
 // Issue #3, point 7: two quotes can be compared line by line, because every quote lists the same
 // factor lines in the same order (factors/risk-premium.ts). This finds the lines that differ.

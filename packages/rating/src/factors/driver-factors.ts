@@ -1,4 +1,4 @@
-import { EMPLOYMENT_STATUSES } from '@van/domain';
+import { EMPLOYMENT_STATUSES } from '@van/domain/reference-data';
 import { normaliseCode } from '../facts/codes.ts';
 import type { DriverFacts, Facts } from '../facts/read-facts.ts';
 import type { OccupationGroup, RateTables } from '../tables/rate-tables.ts';

@@ -1,4 +1,4 @@
-import type { BreakdownLine } from '@van/domain';
+import type { BreakdownLine } from '@van/domain/quote';
 import type { Facts } from '../facts/read-facts.ts';
 import { formatPounds, toPence } from '../finance/money.ts';
 import type { RateTables } from '../tables/rate-tables.ts';

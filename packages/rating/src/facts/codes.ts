@@ -1,4 +1,4 @@
-import { CLAIM_DESCRIPTIONS, type ClaimIncidentType } from '@van/domain';
+import { CLAIM_DESCRIPTIONS, type ClaimIncidentType } from '@van/domain/reference-data';
 import type { ClaimKind, LicenceKind } from '../tables/rate-tables.ts';
 
 // Reading the journey's codes. The journey answers from the domain's metadata lists (§9.12:

@@ -1,4 +1,4 @@
-import { ageOn } from '@van/domain';
+import { ageOn } from '@van/domain/shared';
 
 // Date arithmetic on yyyy-MM-dd strings without Date objects: the engine reads several dates per
 // driver and this keeps it pure and fast. Anything that is not a yyyy-MM-dd date reads as unknown.

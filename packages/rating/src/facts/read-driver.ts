@@ -1,4 +1,4 @@
-import type { Person } from '@van/domain';
+import type { Person } from '@van/domain/risk';
 import type { ConvictionGroupCode, RateTables } from '../tables/rate-tables.ts';
 import { claimAtFault, claimKindOf, isPartner, licenceKindOf, normaliseCode } from './codes.ts';
 import { ageAt, monthsBetween } from './dates.ts';

@@ -1,4 +1,4 @@
-import { createDefaultDirectQuote } from '@van/domain';
+import { createDefaultDirectQuote } from '@van/domain/quote';
 import { describe, expect, it } from 'vitest';
 import { TARIFF_2026_11 as tables } from '../tables/2026-11.ts';
 import { additionalDriver, buildRisk, factsOf, TODAY } from '../test-support/risk-builder.ts';

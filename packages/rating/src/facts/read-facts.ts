@@ -1,4 +1,4 @@
-import type { Risk, Vehicle } from '@van/domain';
+import type { Risk, Vehicle } from '@van/domain/risk';
 import type { RateTables } from '../tables/rate-tables.ts';
 import { isAnswered, isYes, normaliseCode, postcodeAreaOf } from './codes.ts';
 import { ageAt, isIsoDate, yearOf } from './dates.ts';

@@ -1,4 +1,4 @@
-import type { InstalmentPlan } from '@van/domain';
+import type { InstalmentPlan } from '@van/domain/quote';
 import { annualPercentageRate } from './apr.ts';
 import { roundPence } from './money.ts';
 

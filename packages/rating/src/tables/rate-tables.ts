@@ -1,4 +1,4 @@
-import type { ProductIdentifier } from '@van/domain';
+import type { ProductIdentifier } from '@van/domain/quote';
 
 // The shape of a tariff. A tariff is plain, JSON-serialisable data: a new tariff is a new object of
 // this shape with a later `effectiveFrom`, never a code change (issue #3, point 8).

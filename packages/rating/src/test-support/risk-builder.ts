@@ -1,6 +1,5 @@
+import { createAdditionalDriverDefaults, createDefaultDirectQuote } from '@van/domain/quote';
 import {
-  createAdditionalDriverDefaults,
-  createDefaultDirectQuote,
   type Claim,
   type Conviction,
   type ModelInfo,
@@ -8,7 +7,7 @@ import {
   type Person,
   type Risk,
   type Vehicle,
-} from '@van/domain';
+} from '@van/domain/risk';
 import { readFacts, type Facts } from '../facts/read-facts.ts';
 import { TARIFF_2026_11 } from '../tables/2026-11.ts';
 

@@ -1,10 +1,5 @@
-import {
-  CLAIM_TYPES,
-  WINDSCREEN_EXCESSES,
-  type ExcessDetail,
-  type ExcessPricesEntry,
-  type PrecisItem,
-} from '@van/domain';
+import { type ExcessDetail, type ExcessPricesEntry, type PrecisItem } from '@van/domain/quote';
+import { CLAIM_TYPES, WINDSCREEN_EXCESSES } from '@van/domain/reference-data';
 import type { DriverFacts, Facts } from '../facts/read-facts.ts';
 import { formatPounds } from '../finance/money.ts';
 import type { RateTables, TierProduct } from '../tables/rate-tables.ts';

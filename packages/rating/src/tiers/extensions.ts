@@ -1,10 +1,9 @@
 import {
-  ADD_ONS,
-  HIDDEN_ADD_ON_CODES,
   type AllOptionalExtensions,
   type OptionalExtension,
   type ProductIdentifier,
-} from '@van/domain';
+} from '@van/domain/quote';
+import { ADD_ONS, HIDDEN_ADD_ON_CODES } from '@van/domain/reference-data';
 import type { Facts } from '../facts/read-facts.ts';
 import { monthlyAmountFor } from '../finance/instalments.ts';
 import { roundPence } from '../finance/money.ts';

@@ -1,10 +1,8 @@
+import { type PrecisDetails, type PrecisItem, type ProductIdentifier } from '@van/domain/quote';
 import {
   INCLUDED_AS_STANDARD,
   type IncludedAsStandardProductCode,
-  type PrecisDetails,
-  type PrecisItem,
-  type ProductIdentifier,
-} from '@van/domain';
+} from '@van/domain/reference-data';
 import type { Facts } from '../facts/read-facts.ts';
 import { formatPounds } from '../finance/money.ts';
 import type { RateTables } from '../tables/rate-tables.ts';

@@ -1,11 +1,11 @@
 import {
-  WINDSCREEN_EXCESSES,
   type BreakdownLine,
   type ExcessPricesEntry,
   type LoadDiscount,
   type ProductIdentifier,
   type Result,
-} from '@van/domain';
+} from '@van/domain/quote';
+import { WINDSCREEN_EXCESSES } from '@van/domain/reference-data';
 import type { Facts } from '../facts/read-facts.ts';
 import type { RiskPremium } from '../factors/risk-premium.ts';
 import { effectOf } from '../factors/factor-line.ts';

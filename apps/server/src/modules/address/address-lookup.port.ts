@@ -1,4 +1,4 @@
-import type { AddressLookupItem } from '@van/domain';
+import type { AddressLookupItem } from '@van/domain/risk';
 
 /**
  * Where addresses come from (§2.6 PostCodeFound): today the shipped synthetic data

@@ -1,4 +1,4 @@
-import type { AddressLookupItem } from '@van/domain';
+import type { AddressLookupItem } from '@van/domain/risk';
 import { describe, expect, it } from 'vitest';
 import { sortAddresses } from './address-order.ts';
 

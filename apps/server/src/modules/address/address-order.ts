@@ -1,4 +1,4 @@
-import type { AddressLookupItem } from '@van/domain';
+import type { AddressLookupItem } from '@van/domain/risk';
 
 // Numbers compared as numbers ('2' before '10', '12' before '12A'); case and accents ignored.
 const collator = new Intl.Collator('en-GB', { numeric: true, sensitivity: 'base' });

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AddressLookupItemSchema, ApiErrorSchema } from '@van/domain';
+import { AddressLookupItemSchema } from '@van/domain/risk';
+import { ApiErrorSchema } from '@van/domain/shared';
 import { z } from 'zod';
 import { buildApp, type App } from '../../app.ts';
 import { loadConfig } from '../../config/config.ts';

@@ -1,4 +1,4 @@
-import { addressLookupContract } from '@van/domain';
+import { addressLookupContract } from '@van/domain/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { contractRoute } from '../../lib/contract-route.ts';
 import type { AddressLookupProvider } from './address-lookup.port.ts';

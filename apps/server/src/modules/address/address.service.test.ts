@@ -1,4 +1,4 @@
-import type { AddressLookupItem } from '@van/domain';
+import type { AddressLookupItem } from '@van/domain/risk';
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../../lib/errors.ts';
 import type { AddressLookupProvider } from './address-lookup.port.ts';

@@ -1,4 +1,4 @@
-import type { AddressLookupItem } from '@van/domain';
+import type { AddressLookupItem } from '@van/domain/risk';
 import { DomainError } from '../../lib/errors.ts';
 import type { AddressLookupProvider } from './address-lookup.port.ts';
 import { sortAddresses } from './address-order.ts';

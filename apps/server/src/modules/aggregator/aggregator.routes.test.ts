@@ -1,5 +1,7 @@
 import { Writable } from 'node:stream';
-import { addCalendarDays, buildCreateQuoteRequest, ukDate } from '@van/domain';
+import { addCalendarDays } from '@van/domain/payment';
+import { buildCreateQuoteRequest } from '@van/domain/quote';
+import { ukDate } from '@van/domain/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { completedDirectQuote } from '../../test/fixtures.ts';

@@ -1,4 +1,4 @@
-import { aggregatorTokenContract } from '@van/domain';
+import { aggregatorTokenContract } from '@van/domain/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { contractRoute } from '../../lib/contract-route.ts';

@@ -1,14 +1,11 @@
+import { alreadyPurchasedMessage } from '@van/domain/contract';
+import { withPassedStartToAsk, type Quote } from '@van/domain/quote';
 import {
   PCW_SOURCES_OF_BUSINESS,
-  QUOTE_EXPIRED_MESSAGE,
   QUOTE_REQUEST_ENVELOPE_DEFAULTS,
-  TOO_MANY_REQUESTS_MESSAGE,
-  alreadyPurchasedMessage,
-  ukDate,
-  withPassedStartToAsk,
-  type Quote,
-  type Risk,
-} from '@van/domain';
+} from '@van/domain/reference-data';
+import { type Risk } from '@van/domain/risk';
+import { QUOTE_EXPIRED_MESSAGE, TOO_MANY_REQUESTS_MESSAGE, ukDate } from '@van/domain/shared';
 import type { Db } from '../../db/database.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { hashToken, newToken } from '../../lib/token-hash.ts';

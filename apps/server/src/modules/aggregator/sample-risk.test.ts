@@ -1,4 +1,5 @@
-import { missingRequiredAnswers, ukDate } from '@van/domain';
+import { missingRequiredAnswers } from '@van/domain/risk';
+import { ukDate } from '@van/domain/shared';
 import { describe, expect, it } from 'vitest';
 import { completedDirectQuote } from '../../test/fixtures.ts';
 import { sampleComparisonSiteRisk } from './sample-risk.ts';

@@ -1,4 +1,5 @@
-import { createDefaultDirectQuote, type Risk } from '@van/domain';
+import { createDefaultDirectQuote } from '@van/domain/quote';
+import { type Risk } from '@van/domain/risk';
 
 /**
  * A made-up customer's answers, as a comparison site would send them, with just what the tariff

@@ -1,10 +1,7 @@
 import { Writable } from 'node:stream';
-import {
-  ApiErrorSchema,
-  BankAccountCheckResponseSchema,
-  DIRECT_DEBIT_MESSAGES,
-  TOO_MANY_REQUESTS_MESSAGE,
-} from '@van/domain';
+import { BankAccountCheckResponseSchema } from '@van/domain/contract';
+import { DIRECT_DEBIT_MESSAGES } from '@van/domain/payment';
+import { ApiErrorSchema, TOO_MANY_REQUESTS_MESSAGE } from '@van/domain/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { databaseText } from '../../test/database-text.ts';

@@ -1,4 +1,4 @@
-import { bankAccountCheckContract } from '@van/domain';
+import { bankAccountCheckContract } from '@van/domain/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { contractRoute } from '../../lib/contract-route.ts';

@@ -1,12 +1,11 @@
+import { type BankAccountCheckRequest, type BankAccountCheckResponse } from '@van/domain/contract';
 import {
   DIRECT_DEBIT_MESSAGES,
-  TOO_MANY_REQUESTS_MESSAGE,
   normaliseAccountNumber,
   normaliseSortCode,
   normalisedValue,
-  type BankAccountCheckRequest,
-  type BankAccountCheckResponse,
-} from '@van/domain';
+} from '@van/domain/payment';
+import { TOO_MANY_REQUESTS_MESSAGE } from '@van/domain/shared';
 import type { Db } from '../../db/database.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { allowHit, type RateLimit } from '../rate-limit/index.ts';

@@ -1,9 +1,6 @@
-import {
-  englandAndWalesBankHolidays,
-  publicConfigContract,
-  ukDate,
-  type PublicConfig,
-} from '@van/domain';
+import { publicConfigContract } from '@van/domain/contract';
+import { englandAndWalesBankHolidays } from '@van/domain/payment';
+import { ukDate, type PublicConfig } from '@van/domain/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config/config.ts';
 import { contractRoute } from '../../lib/contract-route.ts';

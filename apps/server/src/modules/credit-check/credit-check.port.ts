@@ -1,4 +1,4 @@
-import type { PaymentOptionType } from '@van/domain';
+import type { PaymentOptionType } from '@van/domain/payment';
 
 // §7.4: the fraud and credit check a purchase runs (decision 028). The spec configures a
 // fraud-check service and names its values; this is the seam where a real bureau replaces the

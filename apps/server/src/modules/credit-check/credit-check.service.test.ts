@@ -1,4 +1,5 @@
-import { buildCreateQuoteRequest, type Risk } from '@van/domain';
+import { buildCreateQuoteRequest } from '@van/domain/quote';
+import { type Risk } from '@van/domain/risk';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DomainError } from '../../lib/errors.ts';
 import { completedDirectQuote } from '../../test/fixtures.ts';

@@ -1,4 +1,5 @@
-import { REQUEST_DATA_MISSING_MESSAGE, type Risk } from '@van/domain';
+import { type Risk } from '@van/domain/risk';
+import { REQUEST_DATA_MISSING_MESSAGE } from '@van/domain/shared';
 import type { Db } from '../../db/database.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { applicantFingerprint } from './applicant-fingerprint.ts';

@@ -1,4 +1,5 @@
-import { CLASSES_OF_USE, type Risk } from '@van/domain';
+import { CLASSES_OF_USE } from '@van/domain/reference-data';
+import { type Risk } from '@van/domain/risk';
 import type { DocumentContent } from './document-writer.ts';
 import { describe, formatUkDateTime } from './format.ts';
 import {

@@ -1,7 +1,22 @@
 import {
+  DASHCAM_LOCATIONS,
+  additionalDriverFormFromQuote,
+  carDetailsFormFromQuote,
+  carUsageFormFromQuote,
+  coverDetailsFormFromQuote,
+  driverDetailsFormFromQuote,
+  licenceDetailsFormFromQuote,
+  toIsoDateFromParts,
+  type ClaimEntry,
+  type ConvictionEntry,
+  type DateParts,
+  type OccupationForm,
+} from '@van/domain/forms';
+import { type PaymentOptionType } from '@van/domain/payment';
+import { type Quote } from '@van/domain/quote';
+import {
   ANNUAL_MILEAGE_BANDS,
   BUSINESS_CLASS_OF_USE_DISPLAY_CODE,
-  DASHCAM_LOCATIONS,
   DRIVING_RESTRICTIONS,
   HOME_RENEWAL_MONTH_UNSET,
   METADATA_LISTS,
@@ -14,21 +29,8 @@ import {
   VAN_USED_FOR,
   VEHICLE_USES,
   WHERE_KEPT_DURING_THE_DAY,
-  additionalDriverFormFromQuote,
   alarmImmobiliserLabel,
-  carDetailsFormFromQuote,
-  carUsageFormFromQuote,
-  coverDetailsFormFromQuote,
-  driverDetailsFormFromQuote,
-  licenceDetailsFormFromQuote,
-  toIsoDateFromParts,
-  type ClaimEntry,
-  type ConvictionEntry,
-  type DateParts,
-  type OccupationForm,
-  type PaymentOptionType,
-  type Quote,
-} from '@van/domain';
+} from '@van/domain/reference-data';
 import type { Row } from './document-writer.ts';
 import { NOT_ANSWERED, describe, formatDate, formatMoney, years, yesNo } from './format.ts';
 import { fullName } from './sold-facts.ts';

@@ -9,11 +9,10 @@ import {
   applyDriverDetails,
   applyLicenceDetails,
   applyVehicleLookup,
-  createDefaultDirectQuote,
   type AdditionalDriverForm,
   type CoverDetailsForm,
-  type Quote,
-} from '@van/domain';
+} from '@van/domain/forms';
+import { createDefaultDirectQuote, type Quote } from '@van/domain/quote';
 import { pricedQuoteOf } from '../../test/priced-quote.ts';
 import type { SoldPolicy } from './sold-policy.ts';
 

@@ -1,4 +1,5 @@
-import { CURRENCY, type MetadataItem } from '@van/domain';
+import { type MetadataItem } from '@van/domain/quote';
+import { CURRENCY } from '@van/domain/reference-data';
 
 // How the policy documents write money, dates and codes: pounds with two decimals (£1,149.65),
 // dates the UK way (22 November 2026), times on the UK clock, codes as their list's words.

@@ -1,4 +1,4 @@
-import type { InstalmentPlan, Result } from '@van/domain';
+import type { InstalmentPlan, Result } from '@van/domain/quote';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DomainError } from '../../lib/errors.ts';
 import { CERTIFICATION } from './certificate.ts';

@@ -1,4 +1,5 @@
-import { DRIVING_RESTRICTIONS, type ExcessDetail, type Result } from '@van/domain';
+import { type ExcessDetail, type Result } from '@van/domain/quote';
+import { DRIVING_RESTRICTIONS } from '@van/domain/reference-data';
 import type { Block, DocumentContent } from './document-writer.ts';
 import {
   describe,

@@ -1,4 +1,4 @@
-import type { Quote, Result } from '@van/domain';
+import type { Quote, Result } from '@van/domain/quote';
 import { describe, expect, it } from 'vitest';
 import { formatMoney, formatPercent } from './format.ts';
 import { addressLines, excessesByDriver, extrasOf, periodOfCover } from './sold-facts.ts';

@@ -1,3 +1,5 @@
+import { getDuqAnswer } from '@van/domain/forms';
+import { type ExcessDetail, type OptionalExtension, type Result } from '@van/domain/quote';
 import {
   ADD_ONS,
   CLASSES_OF_USE,
@@ -5,14 +7,8 @@ import {
   DUQ_QUESTIONS,
   HIDDEN_ADD_ON_CODES,
   RELATIONSHIPS_TO_PROPOSER,
-  getDuqAnswer,
-  type Address,
-  type ExcessDetail,
-  type OptionalExtension,
-  type Person,
-  type Result,
-  type Risk,
-} from '@van/domain';
+} from '@van/domain/reference-data';
+import { type Address, type Person, type Risk } from '@van/domain/risk';
 import { describe, formatDate, formatUkDateTime, ukDateAndTime } from './format.ts';
 import type { CheckedPolicy, SoldPolicy } from './sold-policy.ts';
 

@@ -1,12 +1,6 @@
-import {
-  IsoDateSchema,
-  PaymentOptionTypeSchema,
-  QuoteSchema,
-  type InstalmentPlan,
-  type PaymentOptionType,
-  type Quote,
-  type Result,
-} from '@van/domain';
+import { PaymentOptionTypeSchema, type PaymentOptionType } from '@van/domain/payment';
+import { QuoteSchema, type InstalmentPlan, type Quote, type Result } from '@van/domain/quote';
+import { IsoDateSchema } from '@van/domain/shared';
 import { z } from 'zod';
 import { DomainError } from '../../lib/errors.ts';
 

@@ -2,9 +2,9 @@ import {
   buildCreateQuoteRequest,
   buildUpdateQuoteRequest,
   QuoteSchema,
-  ukDate,
   type Quote,
-} from '@van/domain';
+} from '@van/domain/quote';
+import { ukDate } from '@van/domain/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { completedDirectQuote } from '../../test/fixtures.ts';

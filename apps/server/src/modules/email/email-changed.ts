@@ -1,4 +1,4 @@
-import { ukDate } from '@van/domain';
+import { ukDate } from '@van/domain/shared';
 import { escapeHtml, formatLongDate, type RenderedEmail } from './quote-email.ts';
 
 // Decision 034 item 7: when a retrieve changes a quote's e-mail address, the old address is told, so

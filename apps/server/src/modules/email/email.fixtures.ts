@@ -1,7 +1,8 @@
 // Test support for the e-mail tests: priced quotes with known prices, stored as the quote module
 // stores them, so the tests do not depend on the rating engine's current tariff.
 import { randomInt } from 'node:crypto';
-import type { ProductIdentifier, Quote, RetrievalKey } from '@van/domain';
+import type { ProductIdentifier, Quote } from '@van/domain/quote';
+import type { RetrievalKey } from '@van/domain/retrieval';
 import type { Db } from '../../db/database.ts';
 import { completedDirectQuote } from '../../test/fixtures.ts';
 import { retrievalHash } from '../quote/index.ts';

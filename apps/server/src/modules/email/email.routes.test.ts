@@ -1,4 +1,4 @@
-import { EMAIL_NOT_SENT_MESSAGE } from '@van/domain';
+import { EMAIL_NOT_SENT_MESSAGE } from '@van/domain/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app.ts';
 import { loadConfig } from '../../config/config.ts';

@@ -1,4 +1,4 @@
-import { sendEmailContract } from '@van/domain';
+import { sendEmailContract } from '@van/domain/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config/config.ts';
 import type { Db } from '../../db/database.ts';

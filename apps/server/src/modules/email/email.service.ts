@@ -1,9 +1,7 @@
-import {
-  EMAIL_NOT_SENT_MESSAGE,
-  EmailAddressSchema,
-  type Quote,
-  type RetrievalKey,
-} from '@van/domain';
+import { type Quote } from '@van/domain/quote';
+import { type RetrievalKey } from '@van/domain/retrieval';
+import { EmailAddressSchema } from '@van/domain/risk';
+import { EMAIL_NOT_SENT_MESSAGE } from '@van/domain/shared';
 import type { Db } from '../../db/database.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { allowHit, type RateLimit } from '../rate-limit/index.ts';

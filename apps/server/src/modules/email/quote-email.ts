@@ -1,4 +1,5 @@
-import { toIsoDate, type Quote } from '@van/domain';
+import { type Quote } from '@van/domain/quote';
+import { toIsoDate } from '@van/domain/shared';
 
 // The quote e-mail (§2.6 "the ability to have the quote e-mailed", §7.2 sendEmail), rendered from
 // the stored quote. Pure: the same quote and settings always give the same message.

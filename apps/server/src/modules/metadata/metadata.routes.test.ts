@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CategoryDataSchema } from '@van/domain/contract';
+import { DuqMetadataSchema, MetadataItemSchema } from '@van/domain/quote';
 import {
-  ApiErrorSchema,
   CATEGORY_DATA_KEYS,
-  CategoryDataSchema,
   DUQ_QUESTIONS,
-  DuqMetadataSchema,
   METADATA_LIST_NAMES,
-  MetadataItemSchema,
   QUOTE_TYPES,
-} from '@van/domain';
+} from '@van/domain/reference-data';
+import { ApiErrorSchema } from '@van/domain/shared';
 import { z } from 'zod';
 import { buildApp, type App } from '../../app.ts';
 import { loadConfig } from '../../config/config.ts';

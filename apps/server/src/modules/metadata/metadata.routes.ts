@@ -3,7 +3,7 @@ import {
   duqsContract,
   filteredListContract,
   metadataListContract,
-} from '@van/domain';
+} from '@van/domain/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { contractRoute } from '../../lib/contract-route.ts';
 import { categoryData, duqs, filteredList, metadataList } from './metadata.service.ts';

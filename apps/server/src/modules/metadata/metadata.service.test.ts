@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { type MetadataItem } from '@van/domain/quote';
 import {
   CLAIM_DESCRIPTIONS,
   METADATA_LIST_NAMES,
   METADATA_LISTS,
   QUOTE_TYPES,
-  type MetadataItem,
-} from '@van/domain';
+} from '@van/domain/reference-data';
 import { DomainError } from '../../lib/errors.ts';
 import {
   categoryData,

@@ -1,17 +1,15 @@
+import { CategoryDataSchema, type CategoryData } from '@van/domain/contract';
+import { type DuqMetadata, type MetadataItem } from '@van/domain/quote';
 import {
   CATEGORY_DATA_KEYS,
   CLAIM_DESCRIPTIONS,
   CLAIM_INCIDENT_TYPES,
-  CategoryDataSchema,
   DUQ_METADATA,
   METADATA_LISTS,
   MODIFICATIONS_BY_CATEGORY,
-  type CategoryData,
   type ClaimIncidentType,
-  type DuqMetadata,
-  type MetadataItem,
   type QuoteType,
-} from '@van/domain';
+} from '@van/domain/reference-data';
 import { DomainError } from '../../lib/errors.ts';
 
 // §7.3 metadata: the §9.12 lists, the duqs of §9.10 and the categoryData of §9.11, all reference

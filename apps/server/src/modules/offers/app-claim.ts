@@ -1,5 +1,5 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import { offerRuleFor } from '@van/domain';
+import { offerRuleFor } from '@van/domain/offers';
 
 // Decision 033 item 3: APPDISCOUNT is for customers who quote in the app. The app channel's backend,
 // which holds APP_CLAIM_SECRET, signs a short claim for the code; the quote service verifies it.

@@ -1,11 +1,11 @@
 import { createHmac, randomUUID } from 'node:crypto';
+import { type OfferProof } from '@van/domain/offers';
 import {
   buildCreateQuoteRequest,
   buildUpdateQuoteRequest,
   QuoteSchema,
-  type OfferProof,
   type Quote,
-} from '@van/domain';
+} from '@van/domain/quote';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config/config.ts';
 import { completedDirectQuote } from '../../test/fixtures.ts';

@@ -7,8 +7,8 @@ import {
   type OfferProof,
   type OfferProofVerdict,
   type OfferRule,
-  type Risk,
-} from '@van/domain';
+} from '@van/domain/offers';
+import { type Risk } from '@van/domain/risk';
 import type { Db } from '../../db/database.ts';
 import { verifyAppClaim } from './app-claim.ts';
 import type { MembershipProvider } from './membership-provider.port.ts';

@@ -1,4 +1,4 @@
-import { ADD_ON_DOCUMENT_TITLES } from '@van/domain';
+import { ADD_ON_DOCUMENT_TITLES } from '@van/domain/reference-data';
 import type { RateTables } from '@van/rating';
 import type { Block, DocumentContent } from '../documents/index.ts';
 import { extrasOf } from './extra-cover.ts';

@@ -1,10 +1,10 @@
+import { type ProductIdentifier } from '@van/domain/quote';
 import {
   ADD_ONS,
   BREAKDOWN_DESCRIPTIONS,
   PRODUCT_IDENTIFIERS,
   VAN_HIRE_DESCRIPTIONS,
-  type ProductIdentifier,
-} from '@van/domain';
+} from '@van/domain/reference-data';
 import type { RateTables } from '@van/rating';
 import type { Block } from '../documents/index.ts';
 import { COURTESY_VEHICLE_TERMS, listOf, pounds, splitDescription } from './product-cover.ts';

@@ -1,4 +1,5 @@
-import { WINDSCREEN_EXCESSES, type ProductIdentifier } from '@van/domain';
+import { type ProductIdentifier } from '@van/domain/quote';
+import { WINDSCREEN_EXCESSES } from '@van/domain/reference-data';
 import type { Block, DocumentContent } from '../documents/index.ts';
 import { extrasOf } from './extra-cover.ts';
 import { issuedAt } from './ipid.ts';

@@ -1,4 +1,4 @@
-import { WINDSCREEN_EXCESSES } from '@van/domain';
+import { WINDSCREEN_EXCESSES } from '@van/domain/reference-data';
 import type { Block, DocumentContent } from '../documents/index.ts';
 import { issuedAt } from './ipid.ts';
 import {

@@ -1,10 +1,10 @@
+import { type ProductIdentifier } from '@van/domain/quote';
 import {
   INCLUDED_AS_STANDARD,
   VAN_HIRE_DESCRIPTIONS,
   WINDSCREEN_EXCESSES,
   type IncludedAsStandardProductCode,
-  type ProductIdentifier,
-} from '@van/domain';
+} from '@van/domain/reference-data';
 import type { RateTables } from '@van/rating';
 import { formatMoney, type Block } from '../documents/index.ts';
 

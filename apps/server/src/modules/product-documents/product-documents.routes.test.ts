@@ -1,4 +1,5 @@
-import { ADDITIONAL_COVER_TERMS_URL, ADD_ONS, ApiErrorSchema } from '@van/domain';
+import { ADDITIONAL_COVER_TERMS_URL, ADD_ONS } from '@van/domain/reference-data';
+import { ApiErrorSchema } from '@van/domain/shared';
 import { TARIFF_2026_11 } from '@van/rating';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { toIsoDate } from '@van/domain';
+import { toIsoDate } from '@van/domain/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config/config.ts';
 import { writeDocument } from '../documents/index.ts';

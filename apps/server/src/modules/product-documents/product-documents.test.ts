@@ -1,4 +1,5 @@
-import { ADDITIONAL_COVER_TERMS_URL, ADD_ONS, type ProductIdentifier } from '@van/domain';
+import { type ProductIdentifier } from '@van/domain/quote';
+import { ADDITIONAL_COVER_TERMS_URL, ADD_ONS } from '@van/domain/reference-data';
 import { TARIFF_2026_11, type RateTables } from '@van/rating';
 import { describe, expect, it } from 'vitest';
 import { writeDocument } from '../documents/index.ts';

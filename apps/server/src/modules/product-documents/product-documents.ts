@@ -1,4 +1,5 @@
-import { ADDITIONAL_COVER_TERMS_URL, type ProductIdentifier } from '@van/domain';
+import { type ProductIdentifier } from '@van/domain/quote';
+import { ADDITIONAL_COVER_TERMS_URL } from '@van/domain/reference-data';
 import { RATE_TABLES, rateTablesFor, type RateTables } from '@van/rating';
 import type { DocumentContent } from '../documents/index.ts';
 import { additionalCoverTerms } from './additional-cover-terms.ts';

@@ -1,12 +1,12 @@
+import { addCalendarDays } from '@van/domain/payment';
 import {
-  addCalendarDays,
   buildCreateQuoteRequest,
   buildUpdateQuoteRequest,
   QuoteSchema,
-  ukDate,
   type Quote,
-  type Risk,
-} from '@van/domain';
+} from '@van/domain/quote';
+import { type Risk } from '@van/domain/risk';
+import { ukDate } from '@van/domain/shared';
 import { buildPaymentSandbox } from '@van/payment-sandbox/app';
 import { createNotifier } from '@van/payment-sandbox/notifier';
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,6 @@
-import { EmailAddressSchema, type PaymentOptionType, type Quote } from '@van/domain';
+import { type PaymentOptionType } from '@van/domain/payment';
+import { type Quote } from '@van/domain/quote';
+import { EmailAddressSchema } from '@van/domain/risk';
 
 // The confirmation e-mail (decision 029), rendered from the policy as sold. Pure.
 

@@ -1,16 +1,17 @@
 import {
+  type DirectDebitMandateAnswer,
+  type DirectDebitMandateRequest,
+} from '@van/domain/contract';
+import {
   DIRECT_DEBIT_MESSAGES,
-  NO_AVAILABLE_PAYMENT_METHODS_MESSAGE,
   directDebitSchedule,
   englandAndWalesBankHolidays,
   normaliseAccountHolderName,
   normaliseAccountNumber,
   normaliseSortCode,
   normalisedValue,
-  ukDate,
-  type DirectDebitMandateAnswer,
-  type DirectDebitMandateRequest,
-} from '@van/domain';
+} from '@van/domain/payment';
+import { NO_AVAILABLE_PAYMENT_METHODS_MESSAGE, ukDate } from '@van/domain/shared';
 import { DomainError } from '../../lib/errors.ts';
 import { checkBankAccount } from '../bank-account/index.ts';
 import { saveMandate } from './direct-debit-mandate.repository.ts';

@@ -1,4 +1,5 @@
-import { buildCreateQuoteRequest, isWorkingDay, QuoteSchema, type Quote } from '@van/domain';
+import { isWorkingDay } from '@van/domain/payment';
+import { buildCreateQuoteRequest, QuoteSchema, type Quote } from '@van/domain/quote';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completedDirectQuote } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';

@@ -1,11 +1,7 @@
 import { Writable } from 'node:stream';
-import {
-  addCalendarDays,
-  buildCreateQuoteRequest,
-  QuoteSchema,
-  ukDate,
-  type Quote,
-} from '@van/domain';
+import { addCalendarDays } from '@van/domain/payment';
+import { buildCreateQuoteRequest, QuoteSchema, type Quote } from '@van/domain/quote';
+import { ukDate } from '@van/domain/shared';
 import { buildPaymentSandbox } from '@van/payment-sandbox/app';
 import { createNotifier } from '@van/payment-sandbox/notifier';
 import { sign } from '@van/payment-sandbox/signature';

@@ -1,4 +1,5 @@
-import { saleRefusal, ukDate, type SaleRefusal } from '@van/domain';
+import { saleRefusal, type SaleRefusal } from '@van/domain/quote';
+import { ukDate } from '@van/domain/shared';
 import type { Db } from '../../db/database.ts';
 import { queueEmail } from '../email/index.ts';
 import { renderConfirmationEmail, type ConfirmationSettings } from './confirmation-email.ts';

@@ -1,4 +1,5 @@
-import type { PaymentOptionType, Quote } from '@van/domain';
+import type { PaymentOptionType } from '@van/domain/payment';
+import type { Quote } from '@van/domain/quote';
 import type { Db } from '../../db/database.ts';
 import type { PaymentRow, PaymentStatus, PaymentTable } from './purchase.table.ts';
 import type { Updateable } from 'kysely';

@@ -1,12 +1,10 @@
+import { type PaymentSession, type PaymentSessionRequest } from '@van/domain/contract';
+import { type PaymentOption, type PaymentOptionType } from '@van/domain/payment';
 import {
   DIRECT_DEBIT_MANDATE_MISSING_MESSAGE,
   NO_AVAILABLE_PAYMENT_METHODS_MESSAGE,
   PAYMENTS_UNAVAILABLE_MESSAGE,
-  type PaymentOption,
-  type PaymentOptionType,
-  type PaymentSession,
-  type PaymentSessionRequest,
-} from '@van/domain';
+} from '@van/domain/shared';
 import { DomainError } from '../../lib/errors.ts';
 import { findMandate, mandateAccountNumber } from './direct-debit-mandate.repository.ts';
 import { findPaymentsOfChoice, insertPayment, type FinalizedQuote } from './payment.repository.ts';

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import type { PaymentOptionType, Quote } from '@van/domain';
+import type { PaymentOptionType } from '@van/domain/payment';
+import type { Quote } from '@van/domain/quote';
 import type { Db } from '../../db/database.ts';
 import type {
   CancellationReason,

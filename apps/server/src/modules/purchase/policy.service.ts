@@ -1,20 +1,14 @@
+import { PolicyDocumentKindSchema, type PolicyDocuments } from '@van/domain/contract';
+import { PolicySchema, saleRefusal, type Event, type Policy } from '@van/domain/quote';
+import { WebReferenceSchema, type WrapUpRequest, type WrapUpResponse } from '@van/domain/retrieval';
 import {
   PAYMENT_NOT_COMPLETE_MESSAGE,
   PAYMENT_NOT_CONFIRMED_MESSAGE,
   POLICY_DOCUMENT_NOT_FOUND_MESSAGE,
   POLICY_NOT_FOUND_MESSAGE,
-  PolicyDocumentKindSchema,
-  PolicySchema,
   SALE_REFUSED_MESSAGE,
-  WebReferenceSchema,
-  saleRefusal,
   ukDate,
-  type Event,
-  type Policy,
-  type PolicyDocuments,
-  type WrapUpRequest,
-  type WrapUpResponse,
-} from '@van/domain';
+} from '@van/domain/shared';
 import type { Db } from '../../db/database.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { hashToken, newToken } from '../../lib/token-hash.ts';

@@ -1,9 +1,6 @@
-import {
-  QUOTE_NOT_FOUND_TO_BUY_MESSAGE,
-  ukDate,
-  type PaymentOptionType,
-  type Result,
-} from '@van/domain';
+import { type PaymentOptionType } from '@van/domain/payment';
+import { type Result } from '@van/domain/quote';
+import { QUOTE_NOT_FOUND_TO_BUY_MESSAGE, ukDate } from '@van/domain/shared';
 import type { Db } from '../../db/database.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { hashToken } from '../../lib/token-hash.ts';

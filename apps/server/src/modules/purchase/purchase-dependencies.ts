@@ -1,4 +1,4 @@
-import { PAYMENTS_UNAVAILABLE_MESSAGE } from '@van/domain';
+import { PAYMENTS_UNAVAILABLE_MESSAGE } from '@van/domain/shared';
 import type { Db } from '../../db/database.ts';
 import { DomainError } from '../../lib/errors.ts';
 import type { Keyring } from '../../lib/field-encryption.ts';

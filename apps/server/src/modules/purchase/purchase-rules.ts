@@ -1,8 +1,14 @@
 import { createHash } from 'node:crypto';
 import {
+  LATEST_COLLECTION_DAY,
+  type PaymentOption,
+  type PaymentOptionType,
+  type PayMethodType,
+} from '@van/domain/payment';
+import { saleRefusal, type Quote, type Result } from '@van/domain/quote';
+import {
   CREDIT_CHECK_FAILED_MESSAGE,
   CREDIT_CHECK_UNAVAILABLE_MESSAGE,
-  LATEST_COLLECTION_DAY,
   NO_AVAILABLE_PAYMENT_METHODS_MESSAGE,
   PAYMENT_OPTION_NOT_AVAILABLE_MESSAGE,
   POLICY_ALREADY_PURCHASED_MESSAGE,
@@ -10,14 +16,8 @@ import {
   QUOTE_DECLINED_MESSAGE,
   QUOTE_EXPIRED_MESSAGE,
   QUOTE_NOT_BUYABLE_ONLINE_MESSAGE,
-  saleRefusal,
   type ErrorCode,
-  type PaymentOption,
-  type PaymentOptionType,
-  type PayMethodType,
-  type Quote,
-  type Result,
-} from '@van/domain';
+} from '@van/domain/shared';
 import type { CheckResult } from '../credit-check/index.ts';
 import type { ProviderSession, ProviderSessionStatus } from './payment-provider.ts';
 import type { FinalizedQuote } from './payment.repository.ts';

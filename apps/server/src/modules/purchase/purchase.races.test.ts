@@ -1,4 +1,5 @@
-import { buildCreateQuoteRequest, QuoteSchema, ukDate, type Quote } from '@van/domain';
+import { buildCreateQuoteRequest, QuoteSchema, type Quote } from '@van/domain/quote';
+import { ukDate } from '@van/domain/shared';
 import { buildPaymentSandbox } from '@van/payment-sandbox/app';
 import { createNotifier } from '@van/payment-sandbox/notifier';
 import { sign } from '@van/payment-sandbox/signature';

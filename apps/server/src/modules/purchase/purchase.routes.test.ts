@@ -1,12 +1,6 @@
-import {
-  buildCreateQuoteRequest,
-  directDebitSchedule,
-  englandAndWalesBankHolidays,
-  QuoteSchema,
-  toIsoDate,
-  ukDate,
-  type Quote,
-} from '@van/domain';
+import { directDebitSchedule, englandAndWalesBankHolidays } from '@van/domain/payment';
+import { buildCreateQuoteRequest, QuoteSchema, type Quote } from '@van/domain/quote';
+import { toIsoDate, ukDate } from '@van/domain/shared';
 import { buildPaymentSandbox } from '@van/payment-sandbox/app';
 import { createNotifier } from '@van/payment-sandbox/notifier';
 import { sign } from '@van/payment-sandbox/signature';

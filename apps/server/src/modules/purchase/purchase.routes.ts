@@ -6,7 +6,7 @@ import {
   paymentOptionsContract,
   paymentSessionContract,
   verifyPolicyContract,
-} from '@van/domain';
+} from '@van/domain/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { contractRoute } from '../../lib/contract-route.ts';
 import { createModulusCheck, loadVocalinkTables } from '../bank-account/index.ts';

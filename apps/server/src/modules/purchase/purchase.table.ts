@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
-import type { PaymentOptionType, Quote } from '@van/domain';
+import type { PaymentOptionType } from '@van/domain/payment';
+import type { Quote } from '@van/domain/quote';
 
 /**
  * Our side of a payment: one row per provider session (migration 0012).

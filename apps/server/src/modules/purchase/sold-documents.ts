@@ -1,4 +1,4 @@
-import type { PolicyDocuments } from '@van/domain';
+import type { PolicyDocuments } from '@van/domain/contract';
 import type { Db } from '../../db/database.ts';
 import { emailQueuedFor, type EmailAttachment } from '../email/index.ts';
 import {

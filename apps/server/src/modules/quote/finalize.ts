@@ -1,11 +1,11 @@
+import { saleRefusal } from '@van/domain/quote';
+import { type RetrievalKey } from '@van/domain/retrieval';
 import {
   POLICY_ALREADY_PURCHASED_MESSAGE,
   QUOTE_EXPIRED_MESSAGE,
   QUOTE_NOT_BUYABLE_ONLINE_MESSAGE,
-  saleRefusal,
   ukDate,
-  type RetrievalKey,
-} from '@van/domain';
+} from '@van/domain/shared';
 import type { Db } from '../../db/database.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { hashToken, newToken } from '../../lib/token-hash.ts';

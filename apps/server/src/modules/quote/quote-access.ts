@@ -1,14 +1,13 @@
 import { timingSafeEqual } from 'node:crypto';
+import { withPassedStartToAsk, type Quote } from '@van/domain/quote';
+import { type RetrievalKey } from '@van/domain/retrieval';
 import {
   POLICY_ALREADY_PURCHASED_MESSAGE,
   RETRIEVAL_FAILED_MESSAGE,
   TOO_MANY_REQUESTS_MESSAGE,
   retrievalLockedMessage,
   ukDate,
-  withPassedStartToAsk,
-  type Quote,
-  type RetrievalKey,
-} from '@van/domain';
+} from '@van/domain/shared';
 import type { Db } from '../../db/database.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { findQuoteForRetrieval, findRetrievalHash } from './quote.repository.ts';

@@ -1,4 +1,5 @@
-import { createQuoteContract, type Quote } from '@van/domain';
+import { createQuoteContract } from '@van/domain/contract';
+import { type Quote } from '@van/domain/quote';
 import { isResponseSerializationError, serializerCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { completedDirectQuote } from '../../test/fixtures.ts';

@@ -1,4 +1,4 @@
-import type { Quote, QuoteSchema } from '@van/domain';
+import type { Quote, QuoteSchema } from '@van/domain/quote';
 import type { FastifyReply } from 'fastify';
 import { ResponseSerializationError } from 'fastify-type-provider-zod';
 

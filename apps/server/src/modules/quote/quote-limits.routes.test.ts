@@ -1,11 +1,10 @@
 import {
   buildCreateQuoteRequest,
   buildUpdateQuoteRequest,
-  quoteRateLimitedMessage,
   QuoteSchema,
-  ukDate,
   type Quote,
-} from '@van/domain';
+} from '@van/domain/quote';
+import { quoteRateLimitedMessage, ukDate } from '@van/domain/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { completedDirectQuote } from '../../test/fixtures.ts';

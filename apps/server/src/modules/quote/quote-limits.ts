@@ -1,4 +1,4 @@
-import { quoteRateLimitedMessage } from '@van/domain';
+import { quoteRateLimitedMessage } from '@van/domain/shared';
 import type { Db } from '../../db/database.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { takeHit } from '../rate-limit/index.ts';

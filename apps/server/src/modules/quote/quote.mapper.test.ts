@@ -1,12 +1,7 @@
-import {
-  DUQ_QUESTIONS,
-  USERFIELD_CODES,
-  buildCreateQuoteRequest,
-  withDuqAnswer,
-  withUserfieldAnswer,
-  withoutUserfieldAnswer,
-  type Risk,
-} from '@van/domain';
+import { withDuqAnswer, withUserfieldAnswer, withoutUserfieldAnswer } from '@van/domain/forms';
+import { buildCreateQuoteRequest } from '@van/domain/quote';
+import { DUQ_QUESTIONS, USERFIELD_CODES } from '@van/domain/reference-data';
+import { type Risk } from '@van/domain/risk';
 import { price, rateTablesFor } from '@van/rating';
 import { describe, expect, it } from 'vitest';
 import { completedDirectQuote } from '../../test/fixtures.ts';

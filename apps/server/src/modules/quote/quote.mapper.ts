@@ -1,17 +1,15 @@
+import { chosenPayMethod } from '@van/domain/forms';
 import {
-  PRODUCT_IDENTIFIERS,
-  asksPartTimeOccupation,
-  chosenPayMethod,
-  toIsoDate,
-  ukDate,
   type Event,
   type Policy,
   type ProductIdentifier,
   type Quote,
-  type QuoteRequest,
   type Result,
   type TopUp,
-} from '@van/domain';
+} from '@van/domain/quote';
+import { PRODUCT_IDENTIFIERS } from '@van/domain/reference-data';
+import { asksPartTimeOccupation, type QuoteRequest } from '@van/domain/risk';
+import { toIsoDate, ukDate } from '@van/domain/shared';
 
 /** §4.4: a quote may be bought for 30 days after it is given. */
 export const QUOTE_VALID_DAYS = 30;

@@ -1,4 +1,6 @@
-import { OfferDecisionSchema, type OfferDecision, type Quote, type Risk } from '@van/domain';
+import { OfferDecisionSchema, type OfferDecision } from '@van/domain/offers';
+import { type Quote } from '@van/domain/quote';
+import { type Risk } from '@van/domain/risk';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { NewQuoteEventRow, NewQuoteRow, QuoteRow, QuoteUpdate } from './quote.table.ts';

@@ -3,7 +3,7 @@ import {
   finalizeContract,
   retrieveQuoteContract,
   updateQuoteContract,
-} from '@van/domain';
+} from '@van/domain/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { contractRoute } from '../../lib/contract-route.ts';

@@ -1,23 +1,19 @@
 import { createHash } from 'node:crypto';
+import { createQuoteContract, updateQuoteContract } from '@van/domain/contract';
+import { acceptedOfferCode, type OfferDecision } from '@van/domain/offers';
 import {
   COVER_START_MESSAGES,
+  applySendRules,
+  coverStartProblem,
+  type Quote,
+} from '@van/domain/quote';
+import {
   DIRECT_SOURCE_OF_BUSINESS,
   QUOTE_REQUEST_ENVELOPE_DEFAULTS,
-  acceptedOfferCode,
-  applyDataFollowUps,
-  applySendRules,
-  createQuoteContract,
-  coverStartProblem,
-  toIsoDate,
-  ukDate,
-  unknownCodes,
-  updateQuoteContract,
-  type OfferDecision,
-  type Quote,
-  type QuoteRequest,
-  type Risk,
-  type UpdateQuoteRequest,
-} from '@van/domain';
+} from '@van/domain/reference-data';
+import { type UpdateQuoteRequest } from '@van/domain/retrieval';
+import { applyDataFollowUps, unknownCodes, type QuoteRequest, type Risk } from '@van/domain/risk';
+import { toIsoDate, ukDate } from '@van/domain/shared';
 import { price, rateTablesFor, type RatingOutcome } from '@van/rating';
 import type { Db } from '../../db/database.ts';
 import { DomainError } from '../../lib/errors.ts';

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { Quote, Risk } from '@van/domain';
+import type { Quote } from '@van/domain/quote';
+import type { Risk } from '@van/domain/risk';
 import type { QuoteJson } from './quote-json.ts';
 
 export interface QuoteTable {

@@ -1,4 +1,5 @@
-import { buildCreateQuoteRequest, retrievalLockedMessage, ukDate } from '@van/domain';
+import { buildCreateQuoteRequest } from '@van/domain/quote';
+import { retrievalLockedMessage, ukDate } from '@van/domain/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { completedDirectQuote } from '../../test/fixtures.ts';

@@ -1,4 +1,5 @@
-import { buildCreateQuoteRequest, QuoteSchema, ukDate, type Quote } from '@van/domain';
+import { buildCreateQuoteRequest, QuoteSchema, type Quote } from '@van/domain/quote';
+import { ukDate } from '@van/domain/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { completedDirectQuote } from '../../test/fixtures.ts';

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import { addCalendarDays } from '@van/domain/payment';
 import {
-  addCalendarDays,
   buildCreateQuoteRequest,
   buildUpdateQuoteRequest,
   COVER_START_MESSAGES,
   QuoteSchema,
-  ukDate,
   type Quote,
-} from '@van/domain';
+} from '@van/domain/quote';
+import { ukDate } from '@van/domain/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';

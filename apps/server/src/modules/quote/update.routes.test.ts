@@ -3,7 +3,7 @@ import {
   buildUpdateQuoteRequest,
   QuoteSchema,
   type Quote,
-} from '@van/domain';
+} from '@van/domain/quote';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';

@@ -1,4 +1,4 @@
-import type { Quote } from '@van/domain';
+import type { Quote } from '@van/domain/quote';
 import { CREDIT_CHECK_VALIDITY_HOURS } from '../credit-check/index.ts';
 
 // Decision 034 items 6 and 7: how long each table that strangers can grow keeps its rows. The periods

@@ -1,4 +1,4 @@
-import type { Quote } from '@van/domain';
+import type { Quote } from '@van/domain/quote';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { PricingFacts } from './retention-rules.ts';

@@ -1,5 +1,5 @@
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
-import type { Quote } from '@van/domain';
+import type { Quote } from '@van/domain/quote';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openField, parseKeyring, sealField } from '../../lib/field-encryption.ts';

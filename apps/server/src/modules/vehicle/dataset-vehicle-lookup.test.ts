@@ -1,5 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
-import { FIELD_LIMITS, FUEL_TYPES, VehicleLookupResultSchema } from '@van/domain';
+import { FIELD_LIMITS, FUEL_TYPES } from '@van/domain/reference-data';
+import { VehicleLookupResultSchema } from '@van/domain/risk';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { INCOMPLETE_DATA, INCOMPLETE_FIELDS } from './data/generate-registrations.ts';
 import { VAN_MODELS, abiCode } from './data/van-models.ts';

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { IsoDateSchema, VehicleLookupResultSchema, type VehicleLookupResult } from '@van/domain';
+import { VehicleLookupResultSchema, type VehicleLookupResult } from '@van/domain/risk';
+import { IsoDateSchema } from '@van/domain/shared';
 import { z } from 'zod';
 import { PLATE_STYLES } from './registration.ts';
 import type { VehicleLookupProvider } from './vehicle-lookup.port.ts';

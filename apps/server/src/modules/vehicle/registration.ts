@@ -1,4 +1,4 @@
-import { FIELD_LIMITS } from '@van/domain';
+import { FIELD_LIMITS } from '@van/domain/reference-data';
 
 // UK registration numbers: normalising what the customer typed, the §5.1 checks, and the DVLA
 // plate styles with the registration period each dated style encodes

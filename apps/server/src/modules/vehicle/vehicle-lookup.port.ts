@@ -1,4 +1,4 @@
-import type { VehicleLookupResult } from '@van/domain';
+import type { VehicleLookupResult } from '@van/domain/risk';
 
 /**
  * Where the quote service gets a van's details from its registration (§4.5, §7.2 POST vehicle).

@@ -1,4 +1,4 @@
-import type { MetadataItem } from '@van/domain';
+import type { MetadataItem } from '@van/domain/quote';
 
 /**
  * §7.2 GET vehicleType: the van body types, in the order the journey lists them. The spec gives

@@ -6,12 +6,9 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import {
-  ApiErrorSchema,
-  VehicleLookupResultSchema,
-  VehicleTypeResponseSchema,
-  type VehicleLookupResult,
-} from '@van/domain';
+import { VehicleTypeResponseSchema } from '@van/domain/contract';
+import { VehicleLookupResultSchema, type VehicleLookupResult } from '@van/domain/risk';
+import { ApiErrorSchema } from '@van/domain/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app.ts';
 import { loadConfig } from '../../config/config.ts';

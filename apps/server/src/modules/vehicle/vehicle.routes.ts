@@ -1,4 +1,4 @@
-import { lookupVehicleContract, vehicleTypeContract } from '@van/domain';
+import { lookupVehicleContract, vehicleTypeContract } from '@van/domain/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { contractRoute } from '../../lib/contract-route.ts';
 import { loadDatasetVehicleLookup } from './dataset-vehicle-lookup.ts';

@@ -1,4 +1,5 @@
-import type { VehicleLookupResult, VehicleTypeResponse } from '@van/domain';
+import type { VehicleTypeResponse } from '@van/domain/contract';
+import type { VehicleLookupResult } from '@van/domain/risk';
 import { DomainError } from '../../lib/errors.ts';
 import { checkRegistration } from './registration.ts';
 import type { VehicleLookupProvider } from './vehicle-lookup.port.ts';

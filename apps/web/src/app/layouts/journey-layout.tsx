@@ -1,4 +1,4 @@
-import { journeyPage, pageHref, pageTitle, stepperFor, type PageId } from '@van/domain';
+import { journeyPage, pageHref, pageTitle, stepperFor, type PageId } from '@van/domain/journey';
 import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { Stepper } from '../../components/stepper/stepper';

@@ -1,4 +1,4 @@
-import { PAGES, pageHref, pageTitle } from '@van/domain';
+import { PAGES, pageHref, pageTitle } from '@van/domain/journey';
 import { Link } from 'react-router';
 import { devMenuCopy as copy } from '../../content/dev-menu';
 import { usePublicConfig } from '../../lib/public-config';

@@ -1,4 +1,4 @@
-import { contactPhoneNumber } from '@van/domain';
+import { contactPhoneNumber } from '@van/domain/journey';
 import { PhoneNumber } from '../../components/ui/phone-number';
 import { noQuoteCopy } from '../../content/outcomes';
 import { usePublicConfig } from '../../lib/public-config';

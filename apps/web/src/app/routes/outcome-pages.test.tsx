@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createDefaultDirectQuote, deriveRetrievalKey, pageHref, type PageId } from '@van/domain';
+import { pageHref, type PageId } from '@van/domain/journey';
+import { createDefaultDirectQuote } from '@van/domain/quote';
+import { deriveRetrievalKey } from '@van/domain/retrieval';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { engineQuote, repricingHandler } from '../../features/quote/quote-test-kit';
 import { useJourneyStore } from '../../stores/journey-store';

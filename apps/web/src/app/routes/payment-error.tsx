@@ -1,4 +1,5 @@
-import { contactPhoneNumber, isCreatedQuote } from '@van/domain';
+import { contactPhoneNumber } from '@van/domain/journey';
+import { isCreatedQuote } from '@van/domain/quote';
 import { PhoneNumber } from '../../components/ui/phone-number';
 import { paymentErrorCopy as copy } from '../../content/outcomes';
 import { usePublicConfig } from '../../lib/public-config';

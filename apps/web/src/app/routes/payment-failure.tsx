@@ -1,4 +1,6 @@
-import { contactPhoneNumber, isCreatedQuote, pageHref, WebReferenceSchema } from '@van/domain';
+import { contactPhoneNumber, pageHref } from '@van/domain/journey';
+import { isCreatedQuote } from '@van/domain/quote';
+import { WebReferenceSchema } from '@van/domain/retrieval';
 import { Link, useSearchParams } from 'react-router';
 import { PhoneNumber } from '../../components/ui/phone-number';
 import { paymentFailureCopy as copy } from '../../content/outcomes';

@@ -1,4 +1,6 @@
-import { contactPhoneNumber, isCreatedQuote, WebReferenceSchema } from '@van/domain';
+import { contactPhoneNumber } from '@van/domain/journey';
+import { isCreatedQuote } from '@van/domain/quote';
+import { WebReferenceSchema } from '@van/domain/retrieval';
 import { useSearchParams } from 'react-router';
 import { PhoneNumber } from '../../components/ui/phone-number';
 import { policyWrapUpErrorCopy as copy } from '../../content/outcomes';

@@ -1,4 +1,4 @@
-import { contactPhoneNumber, pageHref } from '@van/domain';
+import { contactPhoneNumber, pageHref } from '@van/domain/journey';
 import { Link } from 'react-router';
 import { PhoneNumber } from '../../components/ui/phone-number';
 import { purchasedCopy as copy } from '../../content/outcomes';

@@ -1,4 +1,5 @@
-import { contactPhoneNumber, isCreatedQuote, pageHref, ROOT_HREF } from '@van/domain';
+import { contactPhoneNumber, pageHref, ROOT_HREF } from '@van/domain/journey';
+import { isCreatedQuote } from '@van/domain/quote';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { PhoneNumber } from '../../components/ui/phone-number';

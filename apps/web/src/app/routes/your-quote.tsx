@@ -1,4 +1,4 @@
-import { pageHref } from '@van/domain';
+import { pageHref } from '@van/domain/journey';
 import { Link } from 'react-router';
 import { checkYourDetailsCopy } from '../../content/check-your-details';
 import { YourQuotePage } from '../../features/quote/components/your-quote-page';

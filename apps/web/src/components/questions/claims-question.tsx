@@ -1,4 +1,5 @@
-import { MAX_CLAIMS, type MetadataItem } from '@van/domain';
+import { type MetadataItem } from '@van/domain/quote';
+import { MAX_CLAIMS } from '@van/domain/reference-data';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { asNumber, asOptional } from '../../lib/form-values';
 import { DateInput } from '../ui/date-input';

@@ -1,4 +1,5 @@
-import { EARLIEST_LICENCE_YEAR_OFFSET, type MetadataItem } from '@van/domain';
+import { type MetadataItem } from '@van/domain/quote';
+import { EARLIEST_LICENCE_YEAR_OFFSET } from '@van/domain/reference-data';
 import type { ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { asNumber } from '../../lib/form-values';

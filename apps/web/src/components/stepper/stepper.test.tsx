@@ -1,4 +1,4 @@
-import { stepperFor, type PageId } from '@van/domain';
+import { stepperFor, type PageId } from '@van/domain/journey';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

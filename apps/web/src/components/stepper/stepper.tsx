@@ -1,4 +1,4 @@
-import type { PageId, StepperItem } from '@van/domain';
+import type { PageId, StepperItem } from '@van/domain/journey';
 import { stepperCopy } from '../../content/stepper';
 import styles from './stepper.module.css';
 

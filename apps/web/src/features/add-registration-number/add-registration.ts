@@ -1,15 +1,14 @@
 import {
-  DUQ_QUESTIONS,
-  IMPORTED_DUQ_ANSWERS,
   saveTemporaryVehicle,
   updateRisk,
   vehicleFromLookup,
   withDuqAnswer,
   withFirstVehicle,
   type InvalidVehicleData,
-  type Quote,
-  type VehicleLookupResult,
-} from '@van/domain';
+} from '@van/domain/forms';
+import { type Quote } from '@van/domain/quote';
+import { DUQ_QUESTIONS, IMPORTED_DUQ_ANSWERS } from '@van/domain/reference-data';
+import { type VehicleLookupResult } from '@van/domain/risk';
 
 /**
  * The quote with the looked-up van saved as its van (§4.5 temporary vehicle: datePurchased,

@@ -4,8 +4,8 @@ import {
   datePart,
   NEW_DRIVER_INDEX,
   type AdditionalDriverForm,
-  type Quote,
-} from '@van/domain';
+} from '@van/domain/forms';
+import { type Quote } from '@van/domain/quote';
 import type { DefaultValues } from 'react-hook-form';
 import { z } from 'zod';
 import { additionalDriverCopy as copy } from '../../content/additional-driver';

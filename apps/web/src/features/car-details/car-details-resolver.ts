@@ -4,7 +4,7 @@ import {
   type CarDetailsForm,
   type DateParts,
   type InvalidVehicleData,
-} from '@van/domain';
+} from '@van/domain/forms';
 import type { Resolver } from 'react-hook-form';
 import { asNumber } from '../../lib/form-values';
 import { withCrossFieldProblems } from '../../lib/cross-field-problems';

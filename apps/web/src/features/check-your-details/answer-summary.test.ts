@@ -4,12 +4,11 @@ import {
   applyCoverDetails,
   applyLicenceDetails,
   applyVehicleLookup,
-  isCreatedQuote,
   makeMainDriver,
-  METADATA_LISTS,
   removeDriver,
-  type Quote,
-} from '@van/domain';
+} from '@van/domain/forms';
+import { isCreatedQuote, type Quote } from '@van/domain/quote';
+import { METADATA_LISTS } from '@van/domain/reference-data';
 import { describe, expect, it } from 'vitest';
 import { pageAfterSaving } from '../../stores/page-after-saving';
 import { TEST_VAN } from '../../testing/fixtures';

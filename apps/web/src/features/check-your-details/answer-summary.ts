@@ -1,16 +1,25 @@
 import {
   additionalDriverFormFromQuote,
-  ANNUAL_MILEAGE_BANDS,
-  BUSINESS_CLASS_OF_USE_DISPLAY_CODE,
   carDetailsFormFromQuote,
   carUsageFormFromQuote,
   coverDetailsFormFromQuote,
-  CURRENCY,
   DASHCAM_LOCATIONS,
-  DRIVING_RESTRICTIONS,
   driverDetailsFormFromQuote,
-  HOME_RENEWAL_MONTH_UNSET,
   licenceDetailsFormFromQuote,
+  vehicleLookupFormFromQuote,
+  type ClaimEntry,
+  type ConvictionEntry,
+  type InvalidVehicleData,
+  type OccupationForm,
+} from '@van/domain/forms';
+import { type PageId } from '@van/domain/journey';
+import { type MetadataItem, type Quote } from '@van/domain/quote';
+import {
+  ANNUAL_MILEAGE_BANDS,
+  BUSINESS_CLASS_OF_USE_DISPLAY_CODE,
+  CURRENCY,
+  DRIVING_RESTRICTIONS,
+  HOME_RENEWAL_MONTH_UNSET,
   MODIFICATION_CATEGORIES,
   NCD_YEARS,
   REGISTERED_KEEPERS,
@@ -18,24 +27,16 @@ import {
   VAN_BODY_TYPES,
   VAN_OWNERS,
   VAN_USED_FOR,
-  vehicleLookupFormFromQuote,
   VEHICLE_USES,
   WHERE_KEPT_DURING_THE_DAY,
-  type ClaimEntry,
-  type ConvictionEntry,
-  type InvalidVehicleData,
-  type MetadataItem,
   type MetadataListName,
-  type OccupationForm,
-  type PageId,
-  type Person,
-  type Quote,
-} from '@van/domain';
+} from '@van/domain/reference-data';
+import { type Person } from '@van/domain/risk';
 import { carDetailsCopy } from '../../content/car-details';
 import { checkYourDetailsCopy as copy } from '../../content/check-your-details';
 import { coverDetailsCopy } from '../../content/cover-details';
 import { driverDetailsCopy } from '../../content/driver-details';
-import { alarmImmobiliserLabel } from '@van/domain';
+import { alarmImmobiliserLabel } from '@van/domain/reference-data';
 
 // The answers of a held quote as check-your-details shows them: read back with the domain's own
 // `*FormFromQuote` functions (the inverse of what each page wrote), in the pages' order, in words

@@ -6,17 +6,16 @@ import {
   applyDriverDetails,
   applyLicenceDetails,
   applyVehicleLookup,
-  createDefaultDirectQuote,
-  deriveRetrievalKey,
-  VALIDITY_PAGES,
   type AdditionalDriverForm,
   type CarDetailsForm,
   type CarUsageForm,
   type CoverDetailsForm,
   type DriverDetailsForm,
   type LicenceDetailsForm,
-  type Quote,
-} from '@van/domain';
+} from '@van/domain/forms';
+import { VALIDITY_PAGES } from '@van/domain/journey';
+import { createDefaultDirectQuote, type Quote } from '@van/domain/quote';
+import { deriveRetrievalKey } from '@van/domain/retrieval';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { useJourneyStore } from '../../stores/journey-store';
 import { pricedQuote, TEST_POSTCODE, TEST_REGISTRATION, TEST_VAN } from '../../testing/fixtures';

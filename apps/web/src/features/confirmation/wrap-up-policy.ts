@@ -1,4 +1,5 @@
-import { isCreatedQuote, pageHref } from '@van/domain';
+import { pageHref } from '@van/domain/journey';
+import { isCreatedQuote } from '@van/domain/quote';
 import { redirect } from 'react-router';
 import { verifyPolicy } from '../../lib/payment-service';
 import { useJourneyStore } from '../../stores/journey-store';

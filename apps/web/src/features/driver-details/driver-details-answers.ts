@@ -1,11 +1,11 @@
 import {
-  type ADDRESS_ENTRY_MODES,
   datePart,
   driverDetailsFormFromQuote,
   type driverDetailsFormSchema,
   type DriverDetailsForm,
-  type Quote,
-} from '@van/domain';
+} from '@van/domain/forms';
+import { type Quote } from '@van/domain/quote';
+import { type ADDRESS_ENTRY_MODES } from '@van/domain/reference-data';
 import type { DefaultValues, FieldErrors, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { occupationIds } from '../../components/questions/occupation-questions';

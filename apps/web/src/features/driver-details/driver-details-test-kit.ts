@@ -1,11 +1,7 @@
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import {
-  applyDriverDetails,
-  createDefaultDirectQuote,
-  type DriverDetailsForm,
-  type Quote,
-} from '@van/domain';
+import { applyDriverDetails, type DriverDetailsForm } from '@van/domain/forms';
+import { createDefaultDirectQuote, type Quote } from '@van/domain/quote';
 import { expect } from 'vitest';
 import { useJourneyStore } from '../../stores/journey-store';
 import type { Handler } from '../../testing/fake-server';

@@ -4,9 +4,9 @@ import {
   licenceDetailsFormSchema,
   makeMainDriver,
   type LicenceDetailsForm,
-  type Person,
-  type Quote,
-} from '@van/domain';
+} from '@van/domain/forms';
+import { type Quote } from '@van/domain/quote';
+import { type Person } from '@van/domain/risk';
 import type { DefaultValues } from 'react-hook-form';
 import { z } from 'zod';
 import { licenceDetailsCopy as copy } from '../../content/licence-details';

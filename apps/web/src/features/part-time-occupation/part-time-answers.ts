@@ -3,9 +3,9 @@ import {
   OccupationFormSchema,
   occupationFromForm,
   updateRisk,
-  type Occupation,
-  type Quote,
-} from '@van/domain';
+} from '@van/domain/forms';
+import { type Quote } from '@van/domain/quote';
+import { type Occupation } from '@van/domain/risk';
 import { z } from 'zod';
 import { partTimeOccupationCopy as copy } from '../../content/part-time-occupation';
 

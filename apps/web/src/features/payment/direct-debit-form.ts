@@ -4,8 +4,8 @@ import {
   DirectDebitMandateFormSchema,
   LATEST_COLLECTION_DAY,
   type DirectDebitCollection,
-  type Quote,
-} from '@van/domain';
+} from '@van/domain/payment';
+import { type Quote } from '@van/domain/quote';
 import { z } from 'zod';
 import { paymentCopy as copy } from '../../content/payment';
 import { firstInstalmentPlan, selectedTierResult } from '../../lib/quote-figures';

@@ -1,4 +1,4 @@
-import { pageHref } from '@van/domain';
+import { pageHref } from '@van/domain/journey';
 import { redirect } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import { getPaymentOptions } from '../../lib/payment-service';

@@ -1,10 +1,5 @@
-import {
-  DUQ_QUESTIONS,
-  USERFIELD_CODES,
-  updateRisk,
-  withDuqAnswer,
-  withUserfieldAnswer,
-} from '@van/domain';
+import { updateRisk, withDuqAnswer, withUserfieldAnswer } from '@van/domain/forms';
+import { DUQ_QUESTIONS, USERFIELD_CODES } from '@van/domain/reference-data';
 import { describe, expect, it } from 'vitest';
 import { pricedQuote, quoteBeforeCover } from '../../testing/fixtures';
 import {

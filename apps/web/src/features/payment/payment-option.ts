@@ -1,10 +1,7 @@
-import {
-  pageHref,
-  PAYMENT_OPTION_BY_PAY_METHOD,
-  type PaymentOption,
-  type PaymentOptionType,
-  type Quote,
-} from '@van/domain';
+import { pageHref } from '@van/domain/journey';
+import { type PaymentOption, type PaymentOptionType } from '@van/domain/payment';
+import { type Quote } from '@van/domain/quote';
+import { PAYMENT_OPTION_BY_PAY_METHOD } from '@van/domain/reference-data';
 import { payMethodOf } from '../../lib/quote-figures';
 
 /** §4.8: the payment option the customer's chosen pay method maps to (Instalmnts → MONTHLY_DD). */

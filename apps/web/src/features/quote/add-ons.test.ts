@@ -1,4 +1,5 @@
-import { createDefaultDirectQuote, type Risk } from '@van/domain';
+import { createDefaultDirectQuote } from '@van/domain/quote';
+import { type Risk } from '@van/domain/risk';
 import { describe, expect, it } from 'vitest';
 import { addOnGroups, requestedOpexCodes } from './add-ons';
 import { engineQuote } from './quote-test-kit';

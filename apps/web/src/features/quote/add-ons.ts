@@ -1,15 +1,17 @@
 import {
-  ADDITIONAL_COVER_TERMS_URL,
-  ADD_ON_DOCUMENT_TITLES,
-  ADD_ONS,
-  HIDDEN_ADD_ON_CODES,
   type AddOnDocument,
-  type AddOnGroup,
   type AddOnView,
   type OptionalExtension,
   type Quote,
   type Result,
-} from '@van/domain';
+} from '@van/domain/quote';
+import {
+  ADDITIONAL_COVER_TERMS_URL,
+  ADD_ON_DOCUMENT_TITLES,
+  ADD_ONS,
+  HIDDEN_ADD_ON_CODES,
+  type AddOnGroup,
+} from '@van/domain/reference-data';
 import { addOnCopy } from '../../content/quote';
 import { selectedTierResult } from './quote-prices';
 

@@ -1,4 +1,5 @@
-import { createDefaultDirectQuote, type Quote, type Risk } from '@van/domain';
+import { createDefaultDirectQuote, type Quote } from '@van/domain/quote';
+import { type Risk } from '@van/domain/risk';
 import { describe, expect, it } from 'vitest';
 import {
   isNcdProtected,

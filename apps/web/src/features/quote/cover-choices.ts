@@ -1,4 +1,5 @@
-import { updateRisk, type Quote, type Result } from '@van/domain';
+import { updateRisk } from '@van/domain/forms';
+import { type Quote, type Result } from '@van/domain/quote';
 import { PROTECTED_NCD_CODE } from './add-ons';
 
 /**

@@ -1,12 +1,6 @@
-import {
-  CLAIM_TYPES,
-  EXCESS_TYPES,
-  type ExcessDetail,
-  type ExcessType,
-  type Person,
-  type Quote,
-  type Result,
-} from '@van/domain';
+import { type ExcessDetail, type Quote, type Result } from '@van/domain/quote';
+import { CLAIM_TYPES, EXCESS_TYPES, type ExcessType } from '@van/domain/reference-data';
+import { type Person } from '@van/domain/risk';
 
 /** One claim type's excesses for one driver, pounds. */
 export interface ClaimExcess {

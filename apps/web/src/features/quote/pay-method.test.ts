@@ -1,12 +1,11 @@
 import {
-  createDefaultDirectQuote,
-  DUQ_QUESTIONS,
   getDuqAnswer,
   getUserfieldAnswer,
   updateRisk,
-  USERFIELD_CODES,
   withUserfieldAnswer,
-} from '@van/domain';
+} from '@van/domain/forms';
+import { createDefaultDirectQuote } from '@van/domain/quote';
+import { DUQ_QUESTIONS, USERFIELD_CODES } from '@van/domain/reference-data';
 import { describe, expect, it } from 'vitest';
 import { canPayMonthly, payMethodOf, withPayMethod } from './pay-method';
 import { engineQuote } from './quote-test-kit';

@@ -1,13 +1,7 @@
-import {
-  DUQ_QUESTIONS,
-  updateRisk,
-  USERFIELD_CODES,
-  withDuqAnswer,
-  withUserfieldAnswer,
-  type PayMethodType,
-  type Quote,
-  type Result,
-} from '@van/domain';
+import { updateRisk, withDuqAnswer, withUserfieldAnswer } from '@van/domain/forms';
+import { type PayMethodType } from '@van/domain/payment';
+import { type Quote, type Result } from '@van/domain/quote';
+import { DUQ_QUESTIONS, USERFIELD_CODES } from '@van/domain/reference-data';
 import { firstInstalmentPlan } from '../../lib/quote-figures';
 
 // Shared with the payment page (lib/quote-figures.ts).

@@ -1,4 +1,4 @@
-import { createDefaultDirectQuote } from '@van/domain';
+import { createDefaultDirectQuote } from '@van/domain/quote';
 import { describe, expect, it } from 'vitest';
 import {
   deliveryMethodOf,

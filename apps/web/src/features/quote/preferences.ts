@@ -1,13 +1,11 @@
+import { getUserfieldAnswer, updateRisk, withUserfieldAnswer } from '@van/domain/forms';
+import { type Quote } from '@van/domain/quote';
 import {
   DEFAULT_DOCUMENT_DELIVERY_METHOD,
   EMAIL_MARKETING_CONSENT_CODE,
-  getUserfieldAnswer,
   TEXT_MARKETING_CONSENT_CODE,
-  updateRisk,
-  withUserfieldAnswer,
   type DOCUMENT_DELIVERY_METHODS,
-  type Quote,
-} from '@van/domain';
+} from '@van/domain/reference-data';
 
 export type DocumentDeliveryMethod = (typeof DOCUMENT_DELIVERY_METHODS)[number];
 

@@ -1,4 +1,4 @@
-import type { PriceDetails } from '@van/domain';
+import type { PriceDetails } from '@van/domain/quote';
 
 // Shared with the payment page (lib/quote-figures.ts).
 export { priceDetails } from '../../lib/quote-figures';

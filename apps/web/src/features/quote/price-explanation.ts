@@ -1,4 +1,4 @@
-import type { BreakdownLine, Result } from '@van/domain';
+import type { BreakdownLine, Result } from '@van/domain/quote';
 
 /** One line of 'Why this price?', in pounds: what it is and what it did to the price. */
 export interface ExplainedLine {

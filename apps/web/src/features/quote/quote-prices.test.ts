@@ -1,4 +1,4 @@
-import { createDefaultDirectQuote, type Quote } from '@van/domain';
+import { createDefaultDirectQuote, type Quote } from '@van/domain/quote';
 import { describe, expect, it } from 'vitest';
 import { pricedQuote } from '../../testing/fixtures';
 import { selectedTierResult } from './quote-prices';

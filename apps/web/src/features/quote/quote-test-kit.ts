@@ -1,13 +1,13 @@
 import {
-  PRODUCT_IDENTIFIERS,
   QuoteSchema,
-  UpdateQuoteRequestSchema,
   type OptionalExtension,
   type ProductIdentifier,
   type Quote,
   type Result,
-  type Risk,
-} from '@van/domain';
+} from '@van/domain/quote';
+import { PRODUCT_IDENTIFIERS } from '@van/domain/reference-data';
+import { UpdateQuoteRequestSchema } from '@van/domain/retrieval';
+import { type Risk } from '@van/domain/risk';
 import type { FakeResponse, RecordedRequest } from '../../testing/fake-server';
 import { TEST_WEB_REFERENCE } from '../../testing/fixtures';
 

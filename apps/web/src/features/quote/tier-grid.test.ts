@@ -1,4 +1,4 @@
-import { createDefaultDirectQuote, type Quote, type Result } from '@van/domain';
+import { createDefaultDirectQuote, type Quote, type Result } from '@van/domain/quote';
 import { describe, expect, it } from 'vitest';
 import { engineQuote } from './quote-test-kit';
 import {

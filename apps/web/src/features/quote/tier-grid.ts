@@ -1,3 +1,10 @@
+import { type PayMethodType } from '@van/domain/payment';
+import {
+  type PrecisItem,
+  type ProductIdentifier,
+  type Quote,
+  type Result,
+} from '@van/domain/quote';
 import {
   ACCIDENT_PLAN_CODE_MARKER,
   CAR_HIRE_CODE_LENGTH,
@@ -9,12 +16,7 @@ import {
   SELECTED_PRODUCT_IDENTIFIER,
   TIER_BADGE_STARS,
   WINDSCREEN_EXCESSES,
-  type PayMethodType,
-  type PrecisItem,
-  type ProductIdentifier,
-  type Quote,
-  type Result,
-} from '@van/domain';
+} from '@van/domain/reference-data';
 import { firstInstalmentPlan } from './pay-method';
 
 /** An excess with an approved repairer and without (§9.4). */

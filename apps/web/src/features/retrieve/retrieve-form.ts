@@ -1,11 +1,6 @@
-import {
-  AddressFormSchema,
-  DatePartsSchema,
-  FIELD_LIMITS,
-  toIsoDateFromParts,
-  WebReferenceSchema,
-  type RetrievalKey,
-} from '@van/domain';
+import { AddressFormSchema, DatePartsSchema, toIsoDateFromParts } from '@van/domain/forms';
+import { FIELD_LIMITS } from '@van/domain/reference-data';
+import { WebReferenceSchema, type RetrievalKey } from '@van/domain/retrieval';
 import { z } from 'zod';
 import { retrieveCopy as copy } from '../../content/retrieve';
 

@@ -1,4 +1,4 @@
-import { SESSION_CHECK_INTERVAL_MS } from '@van/domain';
+import { SESSION_CHECK_INTERVAL_MS } from '@van/domain/reference-data';
 
 // §4.9 session: 'A session timer starts on load. The expiry time is kept in session storage and
 // refreshed on mouse move, scroll or key press. It is checked every second. Once the time has

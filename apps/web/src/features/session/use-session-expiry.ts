@@ -1,4 +1,4 @@
-import { expiredSessionOf, pageHref } from '@van/domain';
+import { expiredSessionOf, pageHref } from '@van/domain/journey';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useJourneyStore } from '../../stores/journey-store';

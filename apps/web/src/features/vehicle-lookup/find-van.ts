@@ -1,9 +1,6 @@
-import {
-  applyVehicleLookup,
-  createDefaultDirectQuote,
-  type Quote,
-  type VehicleLookupResult,
-} from '@van/domain';
+import { applyVehicleLookup } from '@van/domain/forms';
+import { createDefaultDirectQuote, type Quote } from '@van/domain/quote';
+import { type VehicleLookupResult } from '@van/domain/risk';
 
 // What vehicle-lookup needs once the customer acts rather than to show itself: the lookup call,
 // with the contract its answer is parsed with, and applying the van found to the quote. The page

@@ -15,7 +15,7 @@
 // the data; tests and fixtures elsewhere should take postcodes from KNOWN_EXAMPLE_POSTCODES rather
 // than from memory.
 
-import type { AddressLookupItem } from '@van/domain';
+import type { AddressLookupItem } from '@van/domain/risk';
 import {
   BUILDING_KINDS,
   BUILDING_WORDS,

@@ -1,4 +1,4 @@
-import { FIELD_LIMITS, FUEL_TYPES } from '@van/domain';
+import { FIELD_LIMITS, FUEL_TYPES } from '@van/domain/reference-data';
 import { describe, expect, it } from 'vitest';
 import { VEHICLE_TYPES } from '../vehicle-types.ts';
 import { VAN_MODELS, VALUE_FLOOR, abiCode, abiProductionYears, marketValue } from './van-models.ts';

@@ -1,4 +1,4 @@
-import type { FUEL_TYPES, TRANSMISSION_CODES } from '@van/domain';
+import type { FUEL_TYPES, TRANSMISSION_CODES } from '@van/domain/reference-data';
 import type { VehicleTypeCode } from '../vehicle-types.ts';
 
 // The van model catalogue the shipped lookup dataset is built from (decision 012).

@@ -1,13 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  createDefaultDirectQuote,
-  deriveRetrievalKey,
-  getDuqAnswer,
-  pageHref,
-  UpdateQuoteRequestSchema,
-  type Quote,
-} from '@van/domain';
+import { getDuqAnswer } from '@van/domain/forms';
+import { pageHref } from '@van/domain/journey';
+import { createDefaultDirectQuote, type Quote } from '@van/domain/quote';
+import { deriveRetrievalKey, UpdateQuoteRequestSchema } from '@van/domain/retrieval';
 import { describe, expect, it } from 'vitest';
 import { useJourneyStore } from '../../../stores/journey-store';
 import { defaultHandler, stubFetch } from '../../../testing/fake-server';

@@ -1,15 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  isCreatedQuote,
-  pageAfterPricing,
-  pageHref,
   vehicleLookupFormFromQuote,
   VehicleLookupFormSchema,
-  type Quote,
-  type RetrievalKey,
   type VehicleLookupForm,
-  type VehicleLookupResult,
-} from '@van/domain';
+} from '@van/domain/forms';
+import { pageAfterPricing, pageHref } from '@van/domain/journey';
+import { isCreatedQuote, type Quote } from '@van/domain/quote';
+import { type RetrievalKey } from '@van/domain/retrieval';
+import { type VehicleLookupResult } from '@van/domain/risk';
 import { useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';

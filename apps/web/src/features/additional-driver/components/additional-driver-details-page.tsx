@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSuspenseQueries } from '@tanstack/react-query';
-import { DRIVER_RELATIONSHIP_CODES, NEW_DRIVER_INDEX, pageHref, type Quote } from '@van/domain';
+import { DRIVER_RELATIONSHIP_CODES, NEW_DRIVER_INDEX } from '@van/domain/forms';
+import { pageHref } from '@van/domain/journey';
+import { type Quote } from '@van/domain/quote';
 import { Suspense, useState, type FormEvent } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';

@@ -5,8 +5,8 @@ import {
   NEW_DRIVER_INDEX,
   updateDriver,
   type AdditionalDriverForm,
-  type Quote,
-} from '@van/domain';
+} from '@van/domain/forms';
+import { type Quote } from '@van/domain/quote';
 import { describe, expect, it } from 'vitest';
 import { useJourneyStore, type TempDriver } from '../../../stores/journey-store';
 import {

@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSuspenseQueries } from '@tanstack/react-query';
-import { additionalDriverFormSchema, pageHref, updateDriver, type Quote } from '@van/domain';
+import { additionalDriverFormSchema, updateDriver } from '@van/domain/forms';
+import { pageHref } from '@van/domain/journey';
+import { type Quote } from '@van/domain/quote';
 import { Suspense, useMemo, useState, type FormEvent } from 'react';
 import { FormProvider, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import type { MetadataItem } from '@van/domain';
+import type { MetadataItem } from '@van/domain/quote';
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { ComboBox } from '../../../components/ui/combo-box';
 import { DateInput } from '../../../components/ui/date-input';

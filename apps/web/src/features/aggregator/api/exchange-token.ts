@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { aggregatorTokenContract, QuoteSchema, type Quote } from '@van/domain';
+import { aggregatorTokenContract } from '@van/domain/contract';
+import { QuoteSchema, type Quote } from '@van/domain/quote';
 import { api } from '../../../lib/api-client';
 
 /** §7.2 POST aggregator/token: the quote a comparison site's click-through token opens. */

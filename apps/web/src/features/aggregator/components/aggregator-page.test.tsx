@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { createDefaultDirectQuote, TOO_MANY_REQUESTS_MESSAGE } from '@van/domain';
+import { createDefaultDirectQuote } from '@van/domain/quote';
+import { TOO_MANY_REQUESTS_MESSAGE } from '@van/domain/shared';
 import { describe, expect, it, vi } from 'vitest';
 import { DRAFTS_STORAGE_KEY } from '../../../stores/form-drafts';
 import { JOURNEY_STORAGE_KEY, useJourneyStore } from '../../../stores/journey-store';

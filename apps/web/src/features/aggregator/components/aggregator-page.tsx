@@ -1,9 +1,6 @@
-import {
-  contactPhoneNumber,
-  pageHref,
-  readAlreadyPurchased,
-  TOO_MANY_REQUESTS_MESSAGE,
-} from '@van/domain';
+import { readAlreadyPurchased } from '@van/domain/contract';
+import { contactPhoneNumber, pageHref } from '@van/domain/journey';
+import { TOO_MANY_REQUESTS_MESSAGE } from '@van/domain/shared';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PhoneNumber } from '../../../components/ui/phone-number';

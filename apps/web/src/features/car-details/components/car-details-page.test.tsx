@@ -1,18 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import {
-  ALARM_IMMOBILISER_OPTIONS,
   applyCarDetails,
   applyVehicleLookup,
-  createDefaultDirectQuote,
-  DUQ_QUESTIONS,
   getDuqAnswer,
   getUserfieldAnswer,
-  MODIFICATION_DUQ_NUMBERS,
   type CarDetailsForm,
-  type Quote,
-  type VehicleLookupResult,
-} from '@van/domain';
+} from '@van/domain/forms';
+import { createDefaultDirectQuote, type Quote } from '@van/domain/quote';
+import {
+  ALARM_IMMOBILISER_OPTIONS,
+  DUQ_QUESTIONS,
+  MODIFICATION_DUQ_NUMBERS,
+} from '@van/domain/reference-data';
+import { type VehicleLookupResult } from '@van/domain/risk';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useJourneyStore } from '../../../stores/journey-store';
 import { stubFetch } from '../../../testing/fake-server';

@@ -2,15 +2,17 @@ import {
   applyCarDetails,
   carDetailsFormFromQuote,
   DASHCAM_LOCATIONS,
-  MODIFICATION_CATEGORIES,
   modificationCodesOf,
-  pageHref,
+  type CarDetailsForm,
+} from '@van/domain/forms';
+import { pageHref } from '@van/domain/journey';
+import { type Quote } from '@van/domain/quote';
+import {
+  MODIFICATION_CATEGORIES,
   RENAMED_MODIFICATION_DESCRIPTIONS,
   TRANSMISSION_CODES,
   VAN_BODY_TYPES,
-  type CarDetailsForm,
-  type Quote,
-} from '@van/domain';
+} from '@van/domain/reference-data';
 import { Suspense, useMemo, useState, type FormEvent } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { Link, Navigate } from 'react-router';
@@ -34,7 +36,7 @@ import { useMetadataList } from '../../../lib/metadata';
 import { useDraftOrSaved, useKeepDraft } from '../../../stores/form-drafts';
 import { useJourneyStore } from '../../../stores/journey-store';
 import { useSaveAnswers } from '../../../stores/use-save-answers';
-import { ALARM_IMMOBILISER_CHOICES, alarmImmobiliserChoiceOf } from '@van/domain';
+import { ALARM_IMMOBILISER_CHOICES, alarmImmobiliserChoiceOf } from '@van/domain/reference-data';
 import { carDetailsResolver, type CarDetailsValues } from '../car-details-resolver';
 import styles from './car-details.module.css';
 import { ModificationCheckboxes } from './modification-checkboxes';

@@ -1,4 +1,4 @@
-import type { MetadataItem } from '@van/domain';
+import type { MetadataItem } from '@van/domain/quote';
 import { describedBy, FieldError, FieldHint } from '../../../components/ui/field-parts';
 import choice from '../../../components/ui/choice.module.css';
 import field from '../../../components/ui/form-field.module.css';

@@ -1,4 +1,4 @@
-import { pageHref } from '@van/domain';
+import { pageHref } from '@van/domain/journey';
 import { Link } from 'react-router';
 import { PhoneNumber } from '../../../components/ui/phone-number';
 import { regNumberErrorCopy as copy } from '../../../content/car-details';

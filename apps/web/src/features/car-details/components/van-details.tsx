@@ -1,4 +1,6 @@
-import type { InvalidVehicleData, MetadataItem, Vehicle } from '@van/domain';
+import type { InvalidVehicleData } from '@van/domain/forms';
+import type { MetadataItem } from '@van/domain/quote';
+import type { Vehicle } from '@van/domain/risk';
 import { carDetailsCopy as copy } from '../../../content/car-details';
 import styles from './car-details.module.css';
 

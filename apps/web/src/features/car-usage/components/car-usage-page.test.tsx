@@ -3,12 +3,11 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import {
   applyCarUsage,
   applyVehicleLookup,
-  createDefaultDirectQuote,
-  DUQ_QUESTIONS,
   getDuqAnswer,
   type CarUsageForm,
-  type Quote,
-} from '@van/domain';
+} from '@van/domain/forms';
+import { createDefaultDirectQuote, type Quote } from '@van/domain/quote';
+import { DUQ_QUESTIONS } from '@van/domain/reference-data';
 import { describe, expect, it } from 'vitest';
 import { useJourneyStore } from '../../../stores/journey-store';
 import { stubFetch } from '../../../testing/fake-server';

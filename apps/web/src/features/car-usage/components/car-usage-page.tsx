@@ -1,22 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  ANNUAL_MILEAGE_BANDS,
   applyCarUsage,
-  BUSINESS_CLASS_OF_USE_CODES,
-  BUSINESS_CLASS_OF_USE_DISPLAY_CODE,
   carUsageFormFromQuote,
   carUsageFormSchema,
-  pageHref,
+  VEHICLE_USE_CODES,
+  type CarUsageForm,
+} from '@van/domain/forms';
+import { pageHref } from '@van/domain/journey';
+import { type MetadataItem, type Quote } from '@van/domain/quote';
+import {
+  ANNUAL_MILEAGE_BANDS,
+  BUSINESS_CLASS_OF_USE_CODES,
+  BUSINESS_CLASS_OF_USE_DISPLAY_CODE,
   REGISTERED_KEEPERS,
   VAN_OWNERS,
   VAN_USED_FOR,
-  VEHICLE_USE_CODES,
   VEHICLE_USES,
   WHERE_KEPT_DURING_THE_DAY,
-  type CarUsageForm,
-  type MetadataItem,
-  type Quote,
-} from '@van/domain';
+} from '@van/domain/reference-data';
 import { Suspense, useMemo, type FormEvent } from 'react';
 import { useForm, useWatch, type Control } from 'react-hook-form';
 import { Navigate } from 'react-router';

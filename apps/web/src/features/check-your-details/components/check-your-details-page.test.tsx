@@ -1,12 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  DUQ_QUESTIONS,
-  getDuqAnswer,
-  pageHref,
-  UpdateQuoteRequestSchema,
-  type PageId,
-} from '@van/domain';
+import { getDuqAnswer } from '@van/domain/forms';
+import { pageHref, type PageId } from '@van/domain/journey';
+import { DUQ_QUESTIONS } from '@van/domain/reference-data';
+import { UpdateQuoteRequestSchema } from '@van/domain/retrieval';
 import { describe, expect, it } from 'vitest';
 import { useJourneyStore } from '../../../stores/journey-store';
 import { defaultHandler, stubFetch, type Handler } from '../../../testing/fake-server';

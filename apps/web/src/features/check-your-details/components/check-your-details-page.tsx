@@ -1,12 +1,7 @@
 import { useSuspenseQueries } from '@tanstack/react-query';
-import {
-  isCreatedQuote,
-  missingRequiredAnswers,
-  pageHref,
-  type MetadataItem,
-  type Quote,
-  type RequiredAnswer,
-} from '@van/domain';
+import { pageHref } from '@van/domain/journey';
+import { isCreatedQuote, type MetadataItem, type Quote } from '@van/domain/quote';
+import { missingRequiredAnswers, type RequiredAnswer } from '@van/domain/risk';
 import { Fragment, Suspense, useMemo, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { pageHref } from '@van/domain';
+import { pageHref } from '@van/domain/journey';
 import { describe, expect, it, vi } from 'vitest';
 import {
   holdFinalizedQuote,

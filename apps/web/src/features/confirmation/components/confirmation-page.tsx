@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { contactPhoneNumber, type PolicyDocuments, type Quote } from '@van/domain';
+import { type PolicyDocuments } from '@van/domain/contract';
+import { contactPhoneNumber } from '@van/domain/journey';
+import { type Quote } from '@van/domain/quote';
 import { useId, useState } from 'react';
 import { DetailsList } from '../../../components/ui/details-list';
 import { PhoneNumber } from '../../../components/ui/phone-number';

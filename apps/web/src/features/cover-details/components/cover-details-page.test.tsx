@@ -1,13 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import {
-  pageHref,
-  quoteRateLimitedMessage,
-  QuoteRequestSchema,
-  UpdateQuoteRequestSchema,
-  VALIDITY_PAGES,
-  type ValidityPage,
-} from '@van/domain';
+import { pageHref, VALIDITY_PAGES, type ValidityPage } from '@van/domain/journey';
+import { UpdateQuoteRequestSchema } from '@van/domain/retrieval';
+import { QuoteRequestSchema } from '@van/domain/risk';
+import { quoteRateLimitedMessage } from '@van/domain/shared';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useJourneyStore } from '../../../stores/journey-store';
 import { defaultHandler, stubFetch } from '../../../testing/fake-server';

@@ -5,15 +5,13 @@ import {
   coverDetailsFormSchema,
   datePartsFromIsoDate,
   HOME_RENEWAL_MONTH_CODES,
-  HOME_RENEWAL_MONTH_UNSET,
   MAX_NCD_YEARS,
   MAX_PREVIOUS_EXPERIENCE_YEARS,
-  pageAfterPricing,
-  pageHref,
-  PAY_METHOD_TYPES,
   type CoverDetailsForm,
-  type Quote,
-} from '@van/domain';
+} from '@van/domain/forms';
+import { pageAfterPricing, pageHref } from '@van/domain/journey';
+import { type Quote } from '@van/domain/quote';
+import { HOME_RENEWAL_MONTH_UNSET, PAY_METHOD_TYPES } from '@van/domain/reference-data';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';

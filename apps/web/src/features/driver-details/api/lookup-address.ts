@@ -1,9 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import {
-  addressLookupContract,
-  AddressLookupItemSchema,
-  type AddressLookupItem,
-} from '@van/domain';
+import { addressLookupContract } from '@van/domain/contract';
+import { AddressLookupItemSchema, type AddressLookupItem } from '@van/domain/risk';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
 

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { getDuqAnswer } from '@van/domain';
+import { getDuqAnswer } from '@van/domain/forms';
 import { describe, expect, it } from 'vitest';
 import { defaultHandler } from '../../../testing/fake-server';
 import { TEST_ADDRESSES, TEST_POSTCODE } from '../../../testing/fixtures';

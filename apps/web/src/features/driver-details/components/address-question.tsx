@@ -1,4 +1,5 @@
-import { AddressFormSchema, type AddressForm, type AddressLookupItem } from '@van/domain';
+import { AddressFormSchema, type AddressForm } from '@van/domain/forms';
+import { type AddressLookupItem } from '@van/domain/risk';
 import { useState, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type { FieldErrors } from 'react-hook-form';

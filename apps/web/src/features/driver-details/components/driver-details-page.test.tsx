@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { createDefaultDirectQuote } from '@van/domain';
+import { createDefaultDirectQuote } from '@van/domain/quote';
 import { describe, expect, it } from 'vitest';
 import { useJourneyStore } from '../../../stores/journey-store';
 import { TEST_POSTCODE } from '../../../testing/fixtures';

@@ -2,13 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useSuspenseQueries } from '@tanstack/react-query';
 import {
   applyDriverDetails,
-  DRIVING_RESTRICTIONS,
   driverDetailsFormSchema,
   type DriverDetailsForm,
-  type MetadataItem,
-  type MetadataListName,
-  type Quote,
-} from '@van/domain';
+} from '@van/domain/forms';
+import { type MetadataItem, type Quote } from '@van/domain/quote';
+import { DRIVING_RESTRICTIONS, type MetadataListName } from '@van/domain/reference-data';
 import { Suspense, useState, type FormEvent } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import {

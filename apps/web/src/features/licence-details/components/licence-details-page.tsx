@@ -1,11 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSuspenseQueries } from '@tanstack/react-query';
-import {
-  additionalDriverFormFromQuote,
-  NEW_DRIVER_INDEX,
-  removeDriver,
-  type Quote,
-} from '@van/domain';
+import { additionalDriverFormFromQuote, NEW_DRIVER_INDEX, removeDriver } from '@van/domain/forms';
+import { type Quote } from '@van/domain/quote';
 import { Suspense, useMemo, useState, type FormEvent } from 'react';
 import { FormProvider, get, useForm, useWatch } from 'react-hook-form';
 import { Checkbox } from '../../../components/ui/checkbox';

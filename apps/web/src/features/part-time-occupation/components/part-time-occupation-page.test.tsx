@@ -1,11 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import {
-  deriveRetrievalKey,
-  pageHref,
-  UpdateQuoteRequestSchema,
-  type Occupation,
-  type Quote,
-} from '@van/domain';
+import { pageHref } from '@van/domain/journey';
+import { type Quote } from '@van/domain/quote';
+import { deriveRetrievalKey, UpdateQuoteRequestSchema } from '@van/domain/retrieval';
+import { type Occupation } from '@van/domain/risk';
 import { describe, expect, it } from 'vitest';
 import { useJourneyStore } from '../../../stores/journey-store';
 import { pricedQuote, quoteBeforeCover, withAppliedExtras } from '../../../testing/fixtures';

@@ -1,13 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSuspenseQueries } from '@tanstack/react-query';
-import {
-  isCreatedQuote,
-  pageAfterPricing,
-  pageHref,
-  type MetadataItem,
-  type Quote,
-  type RetrievalKey,
-} from '@van/domain';
+import { pageAfterPricing, pageHref } from '@van/domain/journey';
+import { isCreatedQuote, type MetadataItem, type Quote } from '@van/domain/quote';
+import { type RetrievalKey } from '@van/domain/retrieval';
 import { Suspense, useState, type FormEvent } from 'react';
 import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';

@@ -1,4 +1,7 @@
-import { pageHref, type PaymentOptionType, type PaymentSession, type Quote } from '@van/domain';
+import { type PaymentSession } from '@van/domain/contract';
+import { pageHref } from '@van/domain/journey';
+import { type PaymentOptionType } from '@van/domain/payment';
+import { type Quote } from '@van/domain/quote';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { ErrorSummary, useErrorSummary } from '../../../components/ui/error-summary';

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { type DirectDebitMandateAnswer } from '@van/domain/contract';
 import {
   bankHolidaysFrom,
   DIRECT_DEBIT_GUARANTEE,
   DIRECT_DEBIT_POLICYHOLDER_TEXT,
-  type DirectDebitMandateAnswer,
-  type Quote,
-} from '@van/domain';
+} from '@van/domain/payment';
+import { type Quote } from '@van/domain/quote';
 import { useId, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Checkbox } from '../../../components/ui/checkbox';

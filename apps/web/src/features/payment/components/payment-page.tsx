@@ -1,10 +1,7 @@
-import {
-  contactPhoneNumber,
-  pageHref,
-  type DirectDebitMandateAnswer,
-  type PaymentOptionType,
-  type Quote,
-} from '@van/domain';
+import { type DirectDebitMandateAnswer } from '@van/domain/contract';
+import { contactPhoneNumber, pageHref } from '@van/domain/journey';
+import { type PaymentOptionType } from '@van/domain/payment';
+import { type Quote } from '@van/domain/quote';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';

@@ -1,4 +1,5 @@
-import type { PaymentOptionType, Quote } from '@van/domain';
+import type { PaymentOptionType } from '@van/domain/payment';
+import type { Quote } from '@van/domain/quote';
 import { useId } from 'react';
 import { DetailsList } from '../../../components/ui/details-list';
 import { paymentCopy as copy } from '../../../content/payment';

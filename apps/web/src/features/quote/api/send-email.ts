@@ -2,9 +2,9 @@ import { useMutation } from '@tanstack/react-query';
 import {
   sendEmailContract,
   SendEmailResponseSchema,
-  type RetrievalKey,
   type SendEmailResponse,
-} from '@van/domain';
+} from '@van/domain/contract';
+import { type RetrievalKey } from '@van/domain/retrieval';
 import { api } from '../../../lib/api-client';
 
 /** §7.2 POST /v1/sendEmail: e-mails the quote to the proposer, keyed by the retrieval key. */

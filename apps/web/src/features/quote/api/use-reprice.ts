@@ -1,11 +1,6 @@
-import {
-  buildUpdateQuoteRequest,
-  currentOpexCodes,
-  deriveRetrievalKey,
-  pageAfterPricing,
-  pageHref,
-  type Quote,
-} from '@van/domain';
+import { pageAfterPricing, pageHref } from '@van/domain/journey';
+import { buildUpdateQuoteRequest, currentOpexCodes, type Quote } from '@van/domain/quote';
+import { deriveRetrievalKey } from '@van/domain/retrieval';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { quoteCopy } from '../../../content/quote';

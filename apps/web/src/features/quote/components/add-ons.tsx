@@ -1,4 +1,4 @@
-import { ADD_ON_GROUPS, type AddOnGroup } from '@van/domain';
+import { ADD_ON_GROUPS, type AddOnGroup } from '@van/domain/reference-data';
 import { useId } from 'react';
 import { addOnCopy as copy } from '../../../content/quote';
 import { formatMoney } from '../../../lib/format-money';

@@ -1,4 +1,5 @@
-import { DOCUMENT_DELIVERY_METHODS, type Result } from '@van/domain';
+import { type Result } from '@van/domain/quote';
+import { DOCUMENT_DELIVERY_METHODS } from '@van/domain/reference-data';
 import { useId } from 'react';
 import { RadioGroup } from '../../../components/ui/radio-group';
 import { documentsCopy as copy } from '../../../content/quote';

@@ -1,4 +1,5 @@
-import { EMAIL_NOT_SENT_MESSAGE, type Quote } from '@van/domain';
+import { type Quote } from '@van/domain/quote';
+import { EMAIL_NOT_SENT_MESSAGE } from '@van/domain/shared';
 import { useId } from 'react';
 import { emailQuoteCopy as copy } from '../../../content/quote';
 import { useJourneyStore } from '../../../stores/journey-store';

@@ -1,4 +1,4 @@
-import type { Quote, Result } from '@van/domain';
+import type { Quote, Result } from '@van/domain/quote';
 import { useId } from 'react';
 import { excessDetailsCopy as copy } from '../../../content/quote';
 import { driverExcesses, type ClaimExcess } from '../excess-details';

@@ -1,4 +1,5 @@
-import { contactPhoneNumber, type Quote } from '@van/domain';
+import { contactPhoneNumber } from '@van/domain/journey';
+import { type Quote } from '@van/domain/quote';
 import { useId } from 'react';
 import { PhoneNumber } from '../../../components/ui/phone-number';
 import { OPENING_TIMES } from '../../../content/outcomes';

@@ -1,4 +1,4 @@
-import type { OfferDecision } from '@van/domain';
+import type { OfferDecision } from '@van/domain/offers';
 import { quoteCopy } from '../../../content/quote';
 
 /**

@@ -1,4 +1,4 @@
-import type { PriceDetails } from '@van/domain';
+import type { PriceDetails } from '@van/domain/quote';
 import { useId } from 'react';
 import { payingMonthlyCopy as copy } from '../../../content/quote';
 import { formatMoney } from '../../../lib/format-money';

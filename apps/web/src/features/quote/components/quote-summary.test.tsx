@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createDefaultDirectQuote } from '@van/domain';
+import { createDefaultDirectQuote } from '@van/domain/quote';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { publicConfigQueryOptions } from '../../../lib/public-config';

@@ -1,9 +1,6 @@
-import {
-  comparisonSiteName,
-  isDirectJourney,
-  SELECTED_PRODUCT_IDENTIFIER,
-  type Quote,
-} from '@van/domain';
+import { comparisonSiteName, isDirectJourney } from '@van/domain/journey';
+import { type Quote } from '@van/domain/quote';
+import { SELECTED_PRODUCT_IDENTIFIER } from '@van/domain/reference-data';
 import { useId } from 'react';
 import { quoteCopy, tierNames } from '../../../content/quote';
 import { formatMoney } from '../../../lib/format-money';

@@ -1,4 +1,5 @@
-import { TIER_GRID_PRICE_ROW_LABELS, TIER_GRID_ROWS, type PayMethodType } from '@van/domain';
+import { type PayMethodType } from '@van/domain/payment';
+import { TIER_GRID_PRICE_ROW_LABELS, TIER_GRID_ROWS } from '@van/domain/reference-data';
 import { useId, type ReactNode } from 'react';
 import { RadioGroup } from '../../../components/ui/radio-group';
 import hidden from '../../../components/ui/visually-hidden.module.css';

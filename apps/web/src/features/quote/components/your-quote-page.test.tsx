@@ -1,12 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  deriveRetrievalKey,
-  pageHref,
-  UpdateQuoteRequestSchema,
-  type Quote,
-  type Risk,
-} from '@van/domain';
+import { pageHref } from '@van/domain/journey';
+import { type Quote } from '@van/domain/quote';
+import { deriveRetrievalKey, UpdateQuoteRequestSchema } from '@van/domain/retrieval';
+import { type Risk } from '@van/domain/risk';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatMoney } from '../../../lib/format-money';
 import { useJourneyStore } from '../../../stores/journey-store';

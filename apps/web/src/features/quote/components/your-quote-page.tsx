@@ -1,4 +1,5 @@
-import type { PayMethodType, Quote } from '@van/domain';
+import type { PayMethodType } from '@van/domain/payment';
+import type { Quote } from '@van/domain/quote';
 import { useId } from 'react';
 import { addOnCopy } from '../../../content/quote';
 import { useJourneyStore } from '../../../stores/journey-store';

@@ -1,5 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { QuoteSchema, retrieveQuoteContract, type Quote, type RetrievalKey } from '@van/domain';
+import { retrieveQuoteContract } from '@van/domain/contract';
+import { QuoteSchema, type Quote } from '@van/domain/quote';
+import { type RetrievalKey } from '@van/domain/retrieval';
 import { api } from '../../../lib/api-client';
 
 /** §7.2 retrieve: POST /v1/retrieve, the saved quote for a matching retrieval key (§3.10). */

@@ -1,14 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { createDefaultDirectQuote, QuoteSchema, type Quote } from '@van/domain/quote';
 import {
-  createDefaultDirectQuote,
-  QuoteSchema,
   RETRIEVAL_FAILED_MESSAGE,
   RETRIEVAL_LOCKED_MESSAGE,
   retrievalLockedMessage,
   TOO_MANY_REQUESTS_MESSAGE,
-  type Quote,
-} from '@van/domain';
+} from '@van/domain/shared';
 import { describe, expect, it } from 'vitest';
 import { DRAFTS_STORAGE_KEY } from '../../../stores/form-drafts';
 import { useJourneyStore } from '../../../stores/journey-store';

@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { contactPhoneNumber, pageHref } from '@van/domain/journey';
 import {
-  contactPhoneNumber,
-  pageHref,
   RETRIEVAL_FAILED_MESSAGE,
   RETRIEVAL_LOCKED_MESSAGE,
   TOO_MANY_REQUESTS_MESSAGE,
   type ErrorCode,
-} from '@van/domain';
+} from '@van/domain/shared';
 import type { FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';

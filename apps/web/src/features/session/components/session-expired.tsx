@@ -3,7 +3,7 @@ import {
   ExpiredSessionSchema,
   pageHref,
   type ExpiredSession,
-} from '@van/domain';
+} from '@van/domain/journey';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { PhoneNumber } from '../../../components/ui/phone-number';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DEFAULT_DIRECT_WEB_REFERENCE } from '@van/domain';
+import { DEFAULT_DIRECT_WEB_REFERENCE } from '@van/domain/quote';
 import { describe, expect, it } from 'vitest';
 import { useJourneyStore } from '../../../stores/journey-store';
 import { defaultHandler, stubFetch } from '../../../testing/fake-server';

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import {
-  pageHref,
   vehicleLookupFormFromQuote,
   VehicleLookupFormSchema,
   type VehicleLookupForm,
-} from '@van/domain';
+} from '@van/domain/forms';
+import { pageHref } from '@van/domain/journey';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ErrorSummary, useErrorSummary } from '../../../components/ui/error-summary';

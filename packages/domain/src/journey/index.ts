@@ -1,0 +1,8 @@
+// @van/domain/journey: see packages/domain/README.md for what each subpath holds.
+export * from './pages.ts';
+export * from './page-validity.ts';
+export * from './guards.ts';
+export * from './initial-page.ts';
+export * from './stepper.ts';
+export * from './journey-type.ts';
+export * from './session-expiry.ts';

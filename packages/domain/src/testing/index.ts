@@ -1,0 +1,2 @@
+// @van/domain/testing: builders for tests only (never imported by product code).
+export * from './answered-quote.ts';
