@@ -9,8 +9,8 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
 import { buildCreateQuoteRequest } from '@van/domain/quote';
-import { toIsoDate } from '@van/domain/shared';
-import { completedDirectQuote } from '@van/server/test/fixtures';
+import { ukToday } from '@van/domain/shared';
+import { completedDirectQuote } from '@van/domain/testing';
 
 const POSTCODES = [
   'LS1 4AP',
@@ -260,7 +260,7 @@ export async function benchQuoteService(): Promise<void> {
       });
       server.once('exit', (code) => reject(new Error(`bench server stopped (exit ${code})`)));
     });
-    const bodies = variedQuoteBodies(500, toIsoDate(new Date()));
+    const bodies = variedQuoteBodies(500, ukToday(new Date()));
     let next = 0;
     const trivial = await run(`${address}/v1/config`, {});
     const quotes = await run(`${address}/v1/quote`, {

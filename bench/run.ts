@@ -4,11 +4,12 @@
  * PostgreSQL; then the web's first page (bundle size, Lighthouse). Run with `npm run bench`.
  */
 import { price, rateTablesFor, type PriceInput } from '@van/rating';
-import { completedDirectQuote } from '@van/server/test/fixtures';
+import { ukToday } from '@van/domain/shared';
+import { completedDirectQuote } from '@van/domain/testing';
 import { benchQuoteService } from './quote-service.ts';
 import { benchFirstPageBundle, benchLighthouse } from './web.ts';
 
-const quote = completedDirectQuote();
+const quote = completedDirectQuote(ukToday(new Date()));
 const risk = quote.policy.eventCurrent.risk;
 
 function report(name: string, samplesMs: number[]): void {

@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { pageHref } from '@van/domain/journey';
 import { PCW_SOURCES_OF_BUSINESS } from '@van/domain/reference-data';
-import { toIsoDate } from '@van/domain/shared';
+import { ukToday } from '@van/domain/shared';
 import { createDb } from '@van/server/db/database';
 import { migrateToLatest } from '@van/server/db/migrate';
 import {
@@ -63,7 +63,7 @@ async function main(): Promise<void> {
       ? await issueTokenForQuote(db, values.reference, now)
       : await issueAggregatorToken(
           db,
-          { sourceOfBusiness: values.site, risk: sampleComparisonSiteRisk(toIsoDate(now)) },
+          { sourceOfBusiness: values.site, risk: sampleComparisonSiteRisk(ukToday(now)) },
           now,
         );
     const link = new URL(`${baseUrl}${pageHref('Aggregator')}`);

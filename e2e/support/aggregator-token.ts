@@ -1,4 +1,4 @@
-import { toIsoDate } from '@van/domain/shared';
+import { ukToday } from '@van/domain/shared';
 import { createDb } from '@van/server/db/database';
 import {
   issueAggregatorToken,
@@ -18,7 +18,7 @@ export async function comparisonSiteToken(
     const now = new Date();
     return await issueAggregatorToken(
       db,
-      { sourceOfBusiness, risk: sampleComparisonSiteRisk(toIsoDate(now)) },
+      { sourceOfBusiness, risk: sampleComparisonSiteRisk(ukToday(now)) },
       now,
     );
   } finally {

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { addCalendarDays } from '@van/domain/payment';
-import { ukDate } from '@van/domain/shared';
+import { addCalendarDays, ukToday } from '@van/domain/shared';
 import { screenshot } from '../support/artifacts.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import {
@@ -29,7 +28,7 @@ test('a customer whose saved quote has a start date in the past is asked for a n
   const reference = (await expectShownPriceIsStored(before)).policy.webReference;
   await firstVisit.close();
 
-  const today = ukDate(new Date());
+  const today = ukToday(new Date());
   await moveCoverStart(reference, addCalendarDays(today, -3));
 
   const page = await (await browser.newContext()).newPage();

@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_CONTRACTS } from '@van/domain/contract';
 import { englandAndWalesBankHolidays } from '@van/domain/payment';
 import { QuoteSchema, buildCreateQuoteRequest, createDefaultDirectQuote } from '@van/domain/quote';
-import { ApiErrorSchema, ukDate } from '@van/domain/shared';
+import { ApiErrorSchema, ukToday } from '@van/domain/shared';
+import { completedDirectQuote } from '@van/domain/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from './app.ts';
 import { REACT_ARIA_PRESS_STYLE } from './plugins/security.ts';
-import { completedDirectQuote } from './test/fixtures.ts';
 import { createTestApp, type TestApp } from './test/test-app.ts';
 
 const NOW = new Date('2026-11-22T10:00:00Z');
@@ -51,7 +51,7 @@ describe('the quote service', () => {
     const { bankHolidays } = (await app.inject({ method: 'GET', url: '/v1/config' })).json<{
       bankHolidays: Record<string, string[]>;
     }>();
-    const thisYear = Number(ukDate(new Date()).slice(0, 4));
+    const thisYear = Number(ukToday(new Date()).slice(0, 4));
     expect(Object.keys(bankHolidays).map(Number)).toEqual(
       Array.from({ length: 6 }, (_, index) => thisYear + index),
     );

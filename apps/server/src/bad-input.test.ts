@@ -1,9 +1,10 @@
 import { ALL_CONTRACTS, type Contract } from '@van/domain/contract';
 import { buildCreateQuoteRequest, buildUpdateQuoteRequest } from '@van/domain/quote';
+import { completedDirectQuote, retrievalKeyOf } from '@van/domain/testing';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from './app.ts';
-import { completedDirectQuote } from './test/fixtures.ts';
+import { createQuote } from './test/quotes.ts';
 import { createTestApp, type TestApp } from './test/test-app.ts';
 
 // Whatever arrives, the answer is never a 5xx, and a refused request changes
@@ -41,19 +42,10 @@ beforeAll(async () => {
   database = await createTestApp({ now: () => now });
   app = database.app;
   const quote = completedDirectQuote('2026-11-22');
-  const created = await app.inject({
-    method: 'PUT',
-    url: '/v1/quote',
-    payload: buildCreateQuoteRequest(quote),
-  });
-  const key = {
-    webReference: created.json().policy.webReference,
-    lastName: "O'Neill",
-    dateOfBirth: '1980-05-17',
-    postcode: 'LS1 4AP',
-  };
+  const created = await createQuote(app, quote);
+  const key = retrievalKeyOf(created);
   samples.set('PUT /v1/quote', buildCreateQuoteRequest(quote));
-  samples.set('POST /v1/quote', buildUpdateQuoteRequest(created.json(), key, ['BDV1O'], {}));
+  samples.set('POST /v1/quote', buildUpdateQuoteRequest(created, key, ['BDV1O'], {}));
   for (const path of ['/v1/retrieve', '/v1/sendEmail', '/v1/finalize', '/v1/verifyPolicy'])
     samples.set(`POST ${path}`, key);
   samples.set('POST /v1/vehicle', { vrm: 'AB12CDE' });

@@ -1,5 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { buildCreateQuoteRequest, QuoteSchema } from '@van/domain/quote';
+import type { RetrievalKey } from '@van/domain/retrieval';
+import { completedDirectQuote, retrievalKeyOf } from '@van/domain/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp, type App } from './app.ts';
 import { loadConfig } from './config/config.ts';
@@ -7,7 +9,7 @@ import { createDb, DEFAULT_DATABASE_TIMEOUTS, type Db } from './db/database.ts';
 import { queueEmail, startEmailWorker, type MailTransport } from './modules/email/index.ts';
 import { startPaymentRecovery, type PaymentProvider } from './modules/purchase/index.ts';
 import { startDbFaultProxy, type DbFaultProxy } from './test/db-fault-proxy.ts';
-import { completedDirectQuote } from './test/fixtures.ts';
+import { fromNewClient } from './test/network.ts';
 import { createTestDatabase, type TestDatabase } from './test/test-database.ts';
 
 // Decision 034 item 1: the quote service reaches its database through a proxy that can cut it off
@@ -23,7 +25,7 @@ let proxy: DbFaultProxy;
 let db: Db;
 let app: App;
 let webReference: string;
-let client = 0;
+let key: RetrievalKey;
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -32,7 +34,9 @@ beforeAll(async () => {
   app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent' }), db, now: () => NOW });
   const created = await createQuote();
   expect(created.statusCode).toBe(200);
-  webReference = QuoteSchema.parse(created.json()).policy.webReference;
+  const stored = QuoteSchema.parse(created.json());
+  webReference = stored.policy.webReference;
+  key = retrievalKeyOf(stored);
 });
 
 afterAll(async () => {
@@ -47,26 +51,23 @@ beforeEach(async () => {
   await proxy.restore();
 });
 
-/** Each call from its own client address, so no per-client limit comes into play. */
-const from = () => `198.51.100.${(client += 1) % 250}`;
-
 const createQuote = () =>
   app.inject({
     method: 'PUT',
     url: '/v1/quote',
     payload: buildCreateQuoteRequest(completedDirectQuote('2026-11-22')),
-    remoteAddress: from(),
+    remoteAddress: fromNewClient(),
   });
 
 const retrieve = () =>
   app.inject({
     method: 'POST',
     url: '/v1/retrieve',
-    payload: { webReference, lastName: "O'Neill", dateOfBirth: '1980-05-17', postcode: 'LS1 4AP' },
-    remoteAddress: from(),
+    payload: key,
+    remoteAddress: fromNewClient(),
   });
 
-const get = (url: string) => app.inject({ method: 'GET', url, remoteAddress: from() });
+const get = (url: string) => app.inject({ method: 'GET', url, remoteAddress: fromNewClient() });
 
 /** The answer and how long it took. */
 async function timed<T>(call: () => Promise<T>): Promise<{ answer: T; ms: number }> {

@@ -1,7 +1,9 @@
 import { buildCreateQuoteRequest, buildUpdateQuoteRequest, type Quote } from '@van/domain/quote';
+import { completedDirectQuote, retrievalKeyOf } from '@van/domain/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from './app.ts';
-import { completedDirectQuote } from './test/fixtures.ts';
+import { fromNewClient } from './test/network.ts';
+import { createQuote } from './test/quotes.ts';
 import { createTestApp, type TestApp } from './test/test-app.ts';
 
 // Decision 034 item 3: every quote reference and every key or token a stranger sends is bounded by
@@ -26,35 +28,18 @@ let app: App;
 let now = new Date('2026-11-22T10:00:00Z');
 let quote: Quote;
 
-let clientCounter = 0;
-/** Each call from its own address, so the per-client limits are not what is tested. */
-function fromNewClient() {
-  clientCounter += 1;
-  return `10.31.${(clientCounter >> 8) & 255}.${clientCounter & 255}`;
-}
-
 beforeAll(async () => {
   testApp = await createTestApp({ now: () => now });
   app = testApp.app;
-  const created = await app.inject({
-    method: 'PUT',
-    url: '/v1/quote',
-    payload: buildCreateQuoteRequest(completedDirectQuote('2026-11-22')),
-  });
-  expect(created.statusCode, created.body).toBe(200);
-  quote = created.json();
+  quote = await createQuote(app, completedDirectQuote('2026-11-22'));
 });
 
 afterAll(async () => {
   await testApp.close();
 });
 
-const keyWith = (webReference: string) => ({
-  webReference,
-  lastName: "O'Neill",
-  dateOfBirth: '1980-05-17',
-  postcode: 'LS1 4AP',
-});
+/** The stored quote's retrieval key, with `webReference` for its reference. */
+const keyWith = (webReference: string) => ({ ...retrievalKeyOf(quote), webReference });
 
 /** Every call that takes a quote reference in its body, with that reference `webReference`. */
 const BODY_CALLS: [string, string, (webReference: string) => unknown][] = [
@@ -137,7 +122,7 @@ describe('over-long references, keys and tokens (decision 034 item 3)', () => {
     const response = await app.inject({
       method: 'POST',
       url: '/v1/retrieve',
-      payload: keyWith(quote.policy.webReference),
+      payload: retrievalKeyOf(quote),
       remoteAddress: fromNewClient(),
     });
     expect(response.statusCode, response.body).toBe(200);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { databaseFault, isDatabaseUnavailable } from './database-faults.ts';
+import { databaseFault } from './database-faults.ts';
 
 const withCode = (code: string, message = 'x') => Object.assign(new Error(message), { code });
 
-describe('isDatabaseUnavailable', () => {
+describe('databaseFault', () => {
   it.each([
     ['the server shutting down (57P01)', withCode('57P01'), '57P01'],
     ['the server starting up (57P03)', withCode('57P03'), '57P03'],
@@ -35,8 +35,7 @@ describe('isDatabaseUnavailable', () => {
     ],
     ['every address refused', new AggregateError([withCode('ECONNREFUSED')]), 'ECONNREFUSED'],
     ['a wrapped fault', new Error('wrapped', { cause: withCode('57P01') }), '57P01'],
-  ])('is true for %s', (_name, error, fault) => {
-    expect(isDatabaseUnavailable(error)).toBe(true);
+  ])('names the fault for %s', (_name, error, fault) => {
     expect(databaseFault(error)).toBe(fault);
   });
 
@@ -48,7 +47,7 @@ describe('isDatabaseUnavailable', () => {
     ['any other error', new TypeError('undefined is not a function')],
     ['something thrown that is not an Error', 'ECONNREFUSED'],
     ['nothing', undefined],
-  ])('is false for %s', (_name, error) => {
-    expect(isDatabaseUnavailable(error)).toBe(false);
+  ])('finds no fault in %s', (_name, error) => {
+    expect(databaseFault(error)).toBeUndefined();
   });
 });

@@ -44,18 +44,11 @@ const UNAVAILABLE_DRIVER_MESSAGES = [
 ];
 
 /**
- * True when `error` (or its cause) says the database is unreachable, shutting down, frozen or out of
- * capacity, so that trying again later can succeed; false for anything else, such as a constraint
- * violation or a syntax error, which stays a defect (500).
- */
-export function isDatabaseUnavailable(error: unknown): boolean {
-  return databaseFault(error) !== undefined;
-}
-
-/**
- * What made the database unavailable, fit for a log line: a SQLSTATE, a socket error code or the
+ * What made the database unavailable (unreachable, shutting down, frozen or out of capacity, so
+ * that trying again later can succeed), fit for a log line: a SQLSTATE, a socket error code or the
  * driver's own fixed message, never a database message (those can quote values). Undefined when
- * `error` is not such a fault.
+ * `error` (or its cause) is not such a fault, such as a constraint violation or a syntax error,
+ * which stays a defect (500).
  */
 export function databaseFault(error: unknown): string | undefined {
   let current: unknown = error;

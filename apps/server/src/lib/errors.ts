@@ -21,9 +21,31 @@ export class DomainError extends Error {
 
 // The one place that knows HTTP statuses: everything else raises a code of the closed list in
 // packages/domain/src/shared/error-codes.ts (the spec's §8 catalogue and the generic server codes),
-// and only this table maps codes to statuses.
-const STATUS_BY_CODE: Partial<Record<ErrorCode, number>> = {
+// and only this table maps codes to statuses. It names every code, so a new code does not compile
+// until it is given its status here.
+const STATUS_BY_CODE: Readonly<Record<ErrorCode, number>> = {
   BadRequest: 400,
+  // §8 refusals the web answers with a page or a message of its own, whatever the status: a
+  // request understood and refused.
+  QuoteCallFailed: 400,
+  PolicyAlreadyPurchased: 400,
+  NullResponse: 400,
+  NoMatchingPaymentOption: 400,
+  NoAvailablePayMethods: 400,
+  PaymentFailure: 400,
+  PaymentError: 400,
+  MustCallToComplete: 400,
+  SessionExpired: 400,
+  // §8 internal checks: a request that lacks what the call needs.
+  ResultMissing: 400,
+  SelectedTierMissing: 400,
+  RetrievalKeyMissing: 400,
+  TokenMissing: 400,
+  RequestDataMissing: 400,
+  UserfieldAnswerNotUnique: 400,
+  StaticDataMissing: 400,
+  DescriptionNotFound: 400,
+  PrecisItemError: 400,
   NotFound: 404,
   RegistrationNotFound: 404,
   // Only raised before anything is queued, for a quote that cannot be e-mailed: retrying won't help.
@@ -72,7 +94,7 @@ export function serviceUnavailable(): DomainError {
 /** Answers as serviceUnavailable() does, for a failure that is not a DomainError. */
 function replyServiceUnavailable(reply: FastifyReply): FastifyReply {
   return reply
-    .code(STATUS_BY_CODE.ServiceUnavailable!)
+    .code(STATUS_BY_CODE.ServiceUnavailable)
     .header('retry-after', String(SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS))
     .send({ error: { code: 'ServiceUnavailable', message: SERVICE_UNAVAILABLE_MESSAGE } });
 }
@@ -91,7 +113,7 @@ export function registerErrorHandlers(app: FastifyInstance): void {
         .send({ error: { code: 'BadRequest', message: `The request is not valid: ${details}` } });
     }
     if (error instanceof DomainError) {
-      const status = STATUS_BY_CODE[error.code] ?? 400;
+      const status = STATUS_BY_CODE[error.code];
       // Every 503 says when to try again (decision 034 item 1), whoever raised it.
       const retryAfter =
         error.retryAfterSeconds ??

@@ -1,9 +1,10 @@
 import { buildCreateQuoteRequest, QuoteSchema } from '@van/domain/quote';
+import { ukToday } from '@van/domain/shared';
+import { completedDirectQuote } from '@van/domain/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app.ts';
 import { loadConfig } from '../config/config.ts';
 import { databaseLoad } from '../db/database.ts';
-import { completedDirectQuote } from '../test/fixtures.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import { closeWithin } from './graceful-stop.ts';
 
@@ -42,7 +43,7 @@ const createQuote = (address: string) =>
   fetch(`${address}/v1/quote`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(buildCreateQuoteRequest(completedDirectQuote())),
+    body: JSON.stringify(buildCreateQuoteRequest(completedDirectQuote(ukToday(new Date())))),
   });
 
 async function waitForQueued(): Promise<void> {

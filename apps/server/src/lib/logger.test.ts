@@ -1,8 +1,9 @@
 import { Writable } from 'node:stream';
 import { buildCreateQuoteRequest } from '@van/domain/quote';
+import { ukToday } from '@van/domain/shared';
+import { completedDirectQuote, retrievalKeyOf } from '@van/domain/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app.ts';
-import { completedDirectQuote } from '../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { serializeError } from './logger.ts';
 
@@ -28,7 +29,7 @@ afterAll(async () => {
 describe('request logs', () => {
   it('write one structured line per request, with a request id and no personal data', async () => {
     lines.length = 0;
-    const quote = completedDirectQuote();
+    const quote = completedDirectQuote(ukToday(new Date()));
     quote.policy.eventCurrent.risk.proposer.email = 'sam.oneill@example.com';
     const created = await app.inject({
       method: 'PUT',
@@ -39,12 +40,7 @@ describe('request logs', () => {
     await app.inject({
       method: 'POST',
       url: '/v1/retrieve',
-      payload: {
-        webReference: reference,
-        lastName: "O'Neill",
-        dateOfBirth: '1980-05-17',
-        postcode: 'LS1 4AP',
-      },
+      payload: retrievalKeyOf(created.json()),
     });
     await app.inject({ method: 'GET', url: '/v1/address/LS1%204AP' });
 

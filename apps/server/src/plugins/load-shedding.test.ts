@@ -1,10 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { buildCreateQuoteRequest } from '@van/domain/quote';
+import { ukToday } from '@van/domain/shared';
+import { completedDirectQuote } from '@van/domain/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app.ts';
 import { loadConfig } from '../config/config.ts';
 import { databaseLoad } from '../db/database.ts';
-import { completedDirectQuote } from '../test/fixtures.ts';
+import { fromNewClient } from '../test/network.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
 
 // Decision 034 item 2: past its capacity the service answers new requests 503 with Retry-After and
@@ -26,13 +28,12 @@ async function appWith(env: Record<string, string>): Promise<{ app: App; databas
   return { app, database };
 }
 
-let client = 0;
 const createQuote = (target: App) =>
   target.inject({
     method: 'PUT',
     url: '/v1/quote',
-    payload: buildCreateQuoteRequest(completedDirectQuote()),
-    remoteAddress: `198.51.100.${(client += 1) % 250}`,
+    payload: buildCreateQuoteRequest(completedDirectQuote(ukToday(new Date()))),
+    remoteAddress: fromNewClient(),
   });
 
 function expectShed(response: Awaited<ReturnType<App['inject']>>): void {

@@ -1,9 +1,9 @@
 import { buildCreateQuoteRequest } from '@van/domain/quote';
+import { completedDirectQuote } from '@van/domain/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app.ts';
 import { loadConfig, type Config } from '../config/config.ts';
 import { REFERENCE_DATA_CACHE_CONTROL } from '../modules/metadata/metadata.routes.ts';
-import { completedDirectQuote } from '../test/fixtures.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
 
 // Decision 034 item 7: what every answer says to the browser about caching, browser features and

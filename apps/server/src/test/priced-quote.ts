@@ -1,4 +1,5 @@
 import { buildCreateQuoteRequest, type Quote } from '@van/domain/quote';
+import { ukToday } from '@van/domain/shared';
 import { price, rateTablesFor } from '@van/rating';
 import { quoteExpiry, toPricedQuote } from '../modules/quote/quote.mapper.ts';
 
@@ -17,7 +18,7 @@ export function pricedQuoteOf(
   } = {},
 ): Quote {
   const request = { ...buildCreateQuoteRequest(quote), requestedOpexCodes: opexCodes };
-  const today = now.toISOString().slice(0, 10);
+  const today = ukToday(now); // as the quote service rates (decision 037)
   const outcome = price({
     risk: request.risk,
     tables: rateTablesFor(today),

@@ -9,45 +9,59 @@ import {
 import { COVER_DETAILS_METADATA_LISTS } from '@van/domain/reference-data';
 import { redirect } from 'react-router';
 import { publicConfigQueryOptions } from '../lib/public-config';
-import { clearAllDrafts } from '../stores/form-drafts';
 import { journeyRestored, useJourneyStore } from '../stores/journey-store';
+
+/** What an entry action works with: the app's query cache, and the address being opened. */
+export interface EntryContext {
+  queryClient: QueryClient;
+  url: URL;
+}
+
+/** What an entry action may hand its page (useLoaderData), beside the work it has done. */
+export type PageData = Record<string, unknown>;
 
 /**
  * §2.2 entry actions the web has built. A page whose table entry names an action missing here
- * cannot be registered (assertEntryActionsBuilt), so none is ever skipped silently.
+ * cannot be registered (assertEntryActionsBuilt), so none is ever skipped silently. An action's
+ * failure fails the navigation, which the page's error route sends where pageForError says.
  */
 const entryActions: Partial<
-  Record<EntryAction, (queryClient: QueryClient) => void | Promise<unknown>>
+  Record<EntryAction, (context: EntryContext) => void | PageData | Promise<void | PageData>>
 > = {
   // §2.6: 'Opening this screen resets the quote, metadata, payment and navigation state.' Server
   // data other than the public config (metadata lists, payment options) lives in the query cache.
-  resetJourney: (queryClient) => {
+  resetJourney: ({ queryClient }) => {
     useJourneyStore.getState().reset();
-    clearAllDrafts();
     queryClient.removeQueries({
       predicate: (query) => query.queryKey[0] !== publicConfigQueryOptions.queryKey[0],
     });
   },
-  // §2.2: cover-details opens once 'Previous Experience' and 'Type of Cover' are loaded. A list
-  // that cannot be had fails the navigation, which the root error route reports. The metadata
-  // client (with the schemas its answers are parsed with) loads here, not with the first page.
-  loadCoverMetadataLists: async (queryClient) => {
+  // §2.2: cover-details opens once 'Previous Experience' and 'Type of Cover' are loaded. The
+  // metadata client (with the schemas its answers are parsed with) loads here, not with the first
+  // page.
+  loadCoverMetadataLists: async ({ queryClient }) => {
     const { metadataListQueryOptions } = await import('../lib/metadata');
-    return Promise.all(
+    await Promise.all(
       COVER_DETAILS_METADATA_LISTS.map((type) =>
         queryClient.ensureQueryData(metadataListQueryOptions(type)),
       ),
     );
   },
   // §2.2 payment: the options, and where the customer goes when none suits (§8).
-  loadPaymentOptions: async () => {
+  loadPaymentOptions: async ({ queryClient }) => {
     const { loadPaymentOptions } = await import('../features/payment/load-payment-options');
-    return loadPaymentOptions();
+    await loadPaymentOptions(queryClient);
   },
   // §2.2 confirmation: the policy wrap-up when no payment token is held; the route waits for it.
-  wrapUpPolicy: async () => {
+  wrapUpPolicy: async ({ queryClient }) => {
     const { wrapUpPolicy } = await import('../features/confirmation/wrap-up-policy');
-    return wrapUpPolicy();
+    await wrapUpPolicy(queryClient);
+  },
+  // §4.4 'Aggregator entry': the token a comparison site's link carries is exchanged for the
+  // quote; the page shows the arrival under way.
+  exchangeAggregatorToken: async ({ queryClient, url }) => {
+    const { arriveFromComparisonSite } = await import('../features/aggregator/arrive');
+    return arriveFromComparisonSite(queryClient, url);
   },
 };
 
@@ -88,13 +102,22 @@ export async function redirectTarget(page: PageId, queryClient: QueryClient): Pr
  * The loader of every journey page: checks the table's guards against the held state (§2.2,
  * §4.3) and redirects when one fails; otherwise runs the page's entry actions and, for a page of
  * the stepped journey, records it as the current page, the one a refused page sends the customer
- * back to.
+ * back to. Resolves to what the actions hand the page, or null.
  */
-export async function enterPage(page: PageId, queryClient: QueryClient): Promise<null> {
+export async function enterPage(
+  page: PageId,
+  queryClient: QueryClient,
+  request: Request,
+): Promise<PageData | null> {
   const outcome = await guardsOf(page, queryClient);
   if (!outcome.open) throw redirect(outcome.redirectTo);
   const { entryActions: actions, step } = journeyPage(page);
-  for (const action of actions) await entryActions[action]?.(queryClient);
+  const context: EntryContext = { queryClient, url: new URL(request.url) };
+  let data: PageData | null = null;
+  for (const action of actions) {
+    const handed = await entryActions[action]?.(context);
+    if (handed) data = Object.assign({}, data, handed);
+  }
   if (step !== undefined) useJourneyStore.getState().setCurrentPage(page);
-  return null;
+  return data;
 }

@@ -12,7 +12,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useJourneyStore } from '../stores/journey-store';
 import { stubFetch } from '../testing/fake-server';
-import { pricedQuote, TEST_WEB_REFERENCE } from '../testing/fixtures';
+import { pricedQuote, TEST_RETRIEVAL_KEY } from '../testing/fixtures';
 import { renderApp } from '../testing/render-app';
 import { AppProvider, createQueryClient } from './provider';
 import { createRoutes, journeyPageRoute } from './router';
@@ -24,12 +24,7 @@ beforeEach(() => {
 
 function holdPricedQuote(topUp?: { van: { shouldAskPartTimeOccupation: boolean } }) {
   const quote = pricedQuote(createDefaultDirectQuote('2025-06-15').policy.eventCurrent.risk);
-  useJourneyStore.getState().setQuote(topUp ? { ...quote, topUp } : quote, {
-    webReference: TEST_WEB_REFERENCE,
-    postcode: 'SW1A 1AA',
-    dateOfBirth: '1985-03-27',
-    lastName: 'Okafor',
-  });
+  useJourneyStore.getState().setQuote(topUp ? { ...quote, topUp } : quote, TEST_RETRIEVAL_KEY);
 }
 
 const progress = () => screen.getByRole('navigation', { name: 'Your progress' });

@@ -1,26 +1,30 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { QUOTE_RETRIES } from '@van/domain/reference-data';
 import type { ReactNode } from 'react';
-import { ApiError } from '../lib/api-error';
+import {
+  retryUnlessClientError,
+  setPaymentRetries,
+  SPEC_PAYMENT_TIMING,
+  type PaymentTiming,
+} from '../lib/retries';
 
 /**
- * §7.1 / §9.1: quote and metadata calls are retried QUOTE_RETRIES times. A 4xx is the server
- * telling us the request itself is wrong (or refused), so sending it again cannot help.
+ * The app's QueryClient, the one thing that retries a call (lib/retries.ts): quote and metadata
+ * calls by §7.1's rule, payment options and the wrap-up by §7.4's, with §9.1's waits unless
+ * `paymentTiming` gives others (tests, which cannot wait 20 s).
  */
-export function retryUnlessClientError(failureCount: number, error: unknown): boolean {
-  if (error instanceof ApiError && error.isClientError) return false;
-  return failureCount < QUOTE_RETRIES;
-}
-
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
+export function createQueryClient({
+  paymentTiming = SPEC_PAYMENT_TIMING,
+}: { paymentTiming?: PaymentTiming } = {}): QueryClient {
+  const client = new QueryClient({
     defaultOptions: {
       queries: { retry: retryUnlessClientError, refetchOnWindowFocus: false },
       // Mutations default to no retries in TanStack Query; the spec's retry rule covers the
-      // quote-changing calls (create, update) too. Payment calls will set their own (§7.4).
+      // quote-changing calls (create, update) too. The payment session and the mandate set none.
       mutations: { retry: retryUnlessClientError },
     },
   });
+  setPaymentRetries(client, paymentTiming);
+  return client;
 }
 
 export function AppProvider({

@@ -1,119 +1,180 @@
 import type { PageId } from '@van/domain/journey';
 import type { RouteObject } from 'react-router';
-import { VehicleLookupRoute } from './routes/vehicle-lookup';
+import { VehicleLookupPage } from '../features/vehicle-lookup/components/vehicle-lookup-page';
 
 /** How a page's component is loaded: at once, or when first visited. */
 export type PageComponent = Pick<RouteObject, 'Component' | 'lazy'>;
 
+// Each page's component comes straight from its feature. A page other than the first is its own
+// chunk, fetched when first opened (decision 025): `lazy` with a dynamic import per page.
+
 /**
- * The pages of the journey table (@van/domain pages.ts) the web serves today; the router registers
- * these and no others, so any other path of the table falls to the unknown-path rule (§2.1).
- * vehicle-lookup is the first page a new visitor sees, so it is in the first bundle; the rest are
- * loaded when first opened.
+ * The pages of the journey: its questions, the quote, and buying it. A failure while one opens
+ * or shows goes where pageForError sends it (router.tsx).
+ * vehicle-lookup is the first page a new visitor sees, so it is in the first bundle.
  */
-export const ROUTED_PAGES = {
-  VehicleLookup: { Component: VehicleLookupRoute },
+export const JOURNEY_PAGES = {
+  VehicleLookup: { Component: VehicleLookupPage },
   CarDetails: {
-    lazy: async () => ({ Component: (await import('./routes/car-details')).CarDetailsRoute }),
+    lazy: async () => ({
+      Component: (await import('../features/car-details/components/car-details-page'))
+        .CarDetailsPage,
+    }),
   },
   CarUsage: {
-    lazy: async () => ({ Component: (await import('./routes/car-usage')).CarUsageRoute }),
+    lazy: async () => ({
+      Component: (await import('../features/car-usage/components/car-usage-page')).CarUsagePage,
+    }),
   },
   DriverDetails: {
     lazy: async () => ({
-      Component: (await import('./routes/driver-details')).DriverDetailsRoute,
+      Component: (await import('../features/driver-details/components/driver-details-page'))
+        .DriverDetailsPage,
     }),
   },
   LicenceDetails: {
     lazy: async () => ({
-      Component: (await import('./routes/licence-details')).LicenceDetailsRoute,
+      Component: (await import('../features/licence-details/components/licence-details-page'))
+        .LicenceDetailsPage,
     }),
   },
   'DriverDetails/AdditionalDriverDetails': {
     lazy: async () => ({
-      Component: (await import('./routes/additional-driver-details')).AdditionalDriverDetailsRoute,
+      Component: (
+        await import('../features/additional-driver/components/additional-driver-details-page')
+      ).AdditionalDriverDetailsPage,
     }),
   },
   'AdditionalDriverDetails/LicenceDetails': {
     lazy: async () => ({
-      Component: (await import('./routes/additional-driver-licence')).AdditionalDriverLicenceRoute,
+      Component: (
+        await import('../features/additional-driver/components/additional-driver-licence-page')
+      ).AdditionalDriverLicencePage,
     }),
   },
   CoverDetails: {
     lazy: async () => ({
-      Component: (await import('./routes/cover-details')).CoverDetailsRoute,
+      Component: (await import('../features/cover-details/components/cover-details-page'))
+        .CoverDetailsPage,
     }),
   },
   Retrieve: {
-    lazy: async () => ({ Component: (await import('./routes/retrieve')).RetrieveRoute }),
+    lazy: async () => ({
+      Component: (await import('../features/retrieve/components/retrieve-page')).RetrievePage,
+    }),
   },
   Aggregator: {
-    lazy: async () => ({ Component: (await import('./routes/aggregator')).AggregatorRoute }),
+    lazy: async () => ({
+      Component: (await import('../features/aggregator/components/aggregator-page')).AggregatorPage,
+    }),
   },
   CheckYourDetails: {
     lazy: async () => ({
-      Component: (await import('./routes/check-your-details')).CheckYourDetailsRoute,
+      Component: (await import('../features/check-your-details/components/check-your-details-page'))
+        .CheckYourDetailsPage,
     }),
   },
   PartTimeOccupation: {
     lazy: async () => ({
-      Component: (await import('./routes/part-time-occupation')).PartTimeOccupationRoute,
+      Component: (
+        await import('../features/part-time-occupation/components/part-time-occupation-page')
+      ).PartTimeOccupationPage,
     }),
   },
   AddRegNumber: {
     lazy: async () => ({
-      Component: (await import('./routes/add-registration-number')).AddRegNumberRoute,
+      Component: (
+        await import('../features/add-registration-number/components/add-reg-number-page')
+      ).AddRegNumberPage,
     }),
-  },
-  Payment: {
-    lazy: async () => ({ Component: (await import('./routes/payment')).PaymentRoute }),
-  },
-  Confirmation: {
-    lazy: async () => ({ Component: (await import('./routes/confirmation')).ConfirmationRoute }),
-  },
-  PaymentFailure: {
-    lazy: async () => ({
-      Component: (await import('./routes/payment-failure')).PaymentFailureRoute,
-    }),
-  },
-  PaymentError: {
-    lazy: async () => ({ Component: (await import('./routes/payment-error')).PaymentErrorRoute }),
-  },
-  PolicyWrapUpError: {
-    lazy: async () => ({
-      Component: (await import('./routes/policy-wrap-up-error')).PolicyWrapUpErrorRoute,
-    }),
-  },
-  Purchased: {
-    lazy: async () => ({ Component: (await import('./routes/purchased')).PurchasedRoute }),
   },
   RegNumberError: {
     lazy: async () => ({
-      Component: (await import('./routes/registration-number-error')).RegNumberErrorRoute,
+      Component: (await import('../features/car-details/components/reg-number-error-page'))
+        .RegNumberErrorPage,
     }),
   },
   YourQuote: {
     lazy: async () => ({ Component: (await import('./routes/your-quote')).YourQuoteRoute }),
   },
-  ServiceUnavailable: {
+  Payment: {
     lazy: async () => ({
-      Component: (await import('./routes/service-unavailable')).ServiceUnavailableRoute,
+      Component: (await import('../features/payment/components/payment-page')).PaymentPage,
     }),
   },
-  NoQuote: {
-    lazy: async () => ({ Component: (await import('./routes/no-quote')).NoQuoteRoute }),
-  },
-  CallUsToComplete: {
+  Confirmation: {
     lazy: async () => ({
-      Component: (await import('./routes/call-us-to-complete')).CallUsToCompleteRoute,
+      Component: (await import('../features/confirmation/components/confirmation-page'))
+        .ConfirmationPage,
     }),
   },
   SessionExpiry: {
     lazy: async () => ({
-      Component: (await import('./routes/session-expired')).SessionExpiredRoute,
+      Component: (await import('../features/session/components/session-expired')).SessionExpired,
     }),
   },
 } as const satisfies Partial<Record<PageId, PageComponent>>;
+
+/**
+ * The pages where the journey ends or is interrupted (features/outcomes), where failures are sent:
+ * one that fails itself says so plainly where it is rather than sending the customer on, which
+ * could go round and round (service-unavailable failing to service-unavailable).
+ */
+export const OUTCOME_PAGES = {
+  NoQuote: {
+    lazy: async () => ({
+      Component: (await import('../features/outcomes/components/no-quote-page')).NoQuotePage,
+    }),
+  },
+  CallUsToComplete: {
+    lazy: async () => ({
+      Component: (await import('../features/outcomes/components/call-us-to-complete-page'))
+        .CallUsToCompletePage,
+    }),
+  },
+  PaymentFailure: {
+    lazy: async () => ({
+      Component: (await import('../features/outcomes/components/payment-failure-page'))
+        .PaymentFailurePage,
+    }),
+  },
+  PaymentError: {
+    lazy: async () => ({
+      Component: (await import('../features/outcomes/components/payment-error-page'))
+        .PaymentErrorPage,
+    }),
+  },
+  PolicyWrapUpError: {
+    lazy: async () => ({
+      Component: (await import('../features/outcomes/components/policy-wrap-up-error-page'))
+        .PolicyWrapUpErrorPage,
+    }),
+  },
+  Purchased: {
+    lazy: async () => ({
+      Component: (await import('../features/outcomes/components/purchased-page')).PurchasedPage,
+    }),
+  },
+  ServiceUnavailable: {
+    lazy: async () => ({
+      Component: (await import('../features/outcomes/components/service-unavailable-page'))
+        .ServiceUnavailablePage,
+    }),
+  },
+} as const satisfies Partial<Record<PageId, PageComponent>>;
+
+/**
+ * The pages of the journey table (@van/domain pages.ts) the web serves today; the router registers
+ * these and no others, so any other path of the table falls to the unknown-path rule (§2.1).
+ */
+export const ROUTED_PAGES = { ...JOURNEY_PAGES, ...OUTCOME_PAGES } as const satisfies Partial<
+  Record<PageId, PageComponent>
+>;
+
+/** Whether `page` is one of OUTCOME_PAGES. */
+export function isOutcomePage(page: PageId): boolean {
+  return page in OUTCOME_PAGES;
+}
 
 /** §6: the dev menu, registered only outside production (router.tsx). */
 export const DEV_MENU_PAGE: PageComponent = {

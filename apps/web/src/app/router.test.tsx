@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useJourneyStore } from '../stores/journey-store';
 import { defaultHandler, stubFetch } from '../testing/fake-server';
-import { pricedQuote, TEST_WEB_REFERENCE } from '../testing/fixtures';
+import { pricedQuote, TEST_RETRIEVAL_KEY, TEST_WEB_REFERENCE } from '../testing/fixtures';
 import { renderApp } from '../testing/render-app';
 
 beforeEach(() => {
@@ -15,12 +15,7 @@ beforeEach(() => {
 
 function holdPricedQuote() {
   const quote = pricedQuote(createDefaultDirectQuote('2025-06-15').policy.eventCurrent.risk);
-  useJourneyStore.getState().setQuote(quote, {
-    webReference: TEST_WEB_REFERENCE,
-    postcode: 'SW1A 1AA',
-    dateOfBirth: '1985-03-27',
-    lastName: 'Okafor',
-  });
+  useJourneyStore.getState().setQuote(quote, TEST_RETRIEVAL_KEY);
 }
 
 describe('routes', () => {

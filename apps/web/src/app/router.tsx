@@ -12,7 +12,8 @@ import { publicConfigQueryOptions } from '../lib/public-config';
 import { journeyRestored } from '../stores/journey-store';
 import { assertEntryActionsBuilt, enterPage, redirectTarget } from './enter-page';
 import { JourneyLayout, type PageHandle } from './layouts/journey-layout';
-import { DEV_MENU_PAGE, ROUTED_PAGES, type PageComponent } from './routed-pages';
+import { DEV_MENU_PAGE, isOutcomePage, ROUTED_PAGES, type PageComponent } from './routed-pages';
+import { OutcomeErrorRoute, PageErrorRoute } from './routes/page-error';
 import { RootErrorRoute } from './routes/root-error';
 
 const ROOT_ROUTE_ID = 'root';
@@ -30,7 +31,11 @@ function toYourQuote(queryClient: QueryClient): Pick<RouteObject, 'loader' | 'Co
   };
 }
 
-/** A page of the journey table as a route: its path, its handle, and its guards as the loader. */
+/**
+ * A page of the journey table as a route: its path, its handle, its guards and entry actions as
+ * the loader, and the error route of its group (routed-pages.tsx): a journey page's failures go
+ * where pageForError sends them, an outcome page's are said where it is.
+ */
 export function journeyPageRoute(
   page: PageId,
   queryClient: QueryClient,
@@ -41,7 +46,8 @@ export function journeyPageRoute(
     id: page,
     path: journeyPage(page).path,
     handle: { page } satisfies PageHandle,
-    loader: () => enterPage(page, queryClient),
+    loader: ({ request }) => enterPage(page, queryClient, request),
+    ErrorBoundary: isOutcomePage(page) ? OutcomeErrorRoute : PageErrorRoute,
     ...component,
   };
 }
@@ -67,6 +73,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         return null;
       },
       Component: JourneyLayout,
+      // Without the config there is no brand or number to show: a plain page of its own.
       ErrorBoundary: RootErrorRoute,
       // Shown until the config has arrived on first load; the page is blank for that moment.
       HydrateFallback: () => null,

@@ -7,7 +7,12 @@ import { cleanUpExpiredSession } from '../features/session/clean-up-expired-sess
 import { SESSION_EXPIRY_STORAGE_KEY } from '../features/session/session-timer';
 import { JOURNEY_STORAGE_KEY, useJourneyStore } from '../stores/journey-store';
 import { defaultHandler, stubFetch } from '../testing/fake-server';
-import { pricedQuote, TEST_WEB_REFERENCE, testConfig } from '../testing/fixtures';
+import {
+  pricedQuote,
+  TEST_RETRIEVAL_KEY,
+  TEST_WEB_REFERENCE,
+  testConfig,
+} from '../testing/fixtures';
 import { renderApp } from '../testing/render-app';
 
 const MINUTE = 60_000;
@@ -42,12 +47,7 @@ beforeEach(() => {
 function holdQuote(sourceOfBusiness?: string): Quote {
   const priced = pricedQuote(createDefaultDirectQuote('2025-06-15').policy.eventCurrent.risk);
   const quote = { ...priced, policy: { ...priced.policy, sourceOfBusiness } };
-  useJourneyStore.getState().setQuote(quote, {
-    webReference: TEST_WEB_REFERENCE,
-    postcode: 'SW1A 1AA',
-    dateOfBirth: '1985-03-27',
-    lastName: 'Okafor',
-  });
+  useJourneyStore.getState().setQuote(quote, TEST_RETRIEVAL_KEY);
   return quote;
 }
 

@@ -1,5 +1,6 @@
 // Copy of the two additional-driver pages (§2.6 'Additional driver and licence details'):
 // driver-details/additional/driver-details and driver-details/additional/licence-details.
+import { ANSWERS_IN_WORDS_TEXT } from '@van/domain/quote';
 
 /** Titles offered for a named driver; the quote holds the title as given (§3.7 name.title). */
 export const DRIVER_TITLES = ['Mr', 'Mrs', 'Miss', 'Ms', 'Mx', 'Dr'] as const;
@@ -21,7 +22,8 @@ export const additionalDriverCopy = {
   firstNameLabel: 'First name',
   lastNameLabel: 'Last name',
   genderLegend: 'Gender',
-  genderOptions: { M: 'Male', F: 'Female' },
+  // The words check-your-details and the statement of fact give the answer in (decision 036).
+  genderOptions: ANSWERS_IN_WORDS_TEXT.you.genders,
   dateOfBirthLegend: 'Date of birth',
   dateOfBirthHint: 'For example, 27 3 1990',
   relationshipToProposerLabel: 'How is the driver related to you?',

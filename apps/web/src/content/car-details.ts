@@ -1,6 +1,8 @@
 // §2.6 van lookup and van details: the found-van confirmation (CarDetails) and the page an unknown
 // registration leads to (RegNumberError). Questions quoted in §2.6 keep the spec's wording.
 import { CAR_DETAILS_CONFIRMATION_LABEL } from '@van/domain/forms';
+import { ANSWERS_IN_WORDS_TEXT } from '@van/domain/quote';
+import { formatCount } from '@van/domain/shared';
 
 export const carDetailsCopy = {
   heading: "We've found your van",
@@ -17,8 +19,9 @@ export const carDetailsCopy = {
     seats: 'Seats',
     bodyStyle: 'Body style',
   },
-  engineSize: (cc: number) => `${cc.toLocaleString('en-GB')}cc`,
-  transmissions: { TransMan: 'Manual', TransAuto: 'Automatic' },
+  engineSize: (cc: number) => `${formatCount(cc)}cc`,
+  // The words check-your-details and the statement of fact give the answer in (decision 036).
+  transmissions: ANSWERS_IN_WORDS_TEXT.van.transmissions,
   notMyVan: 'This is not my van',
   missingHeading: "Details we couldn't find",
   missingIntro: "Our search didn't tell us everything about your van. Please fill in the rest.",

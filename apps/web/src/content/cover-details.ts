@@ -1,4 +1,5 @@
-import { MAX_COVER_START_DAYS } from '@van/domain/quote';
+import { ANSWERS_IN_WORDS_TEXT, MAX_COVER_START_DAYS } from '@van/domain/quote';
+import { MONTH_NAMES } from '@van/domain/shared';
 
 export const coverDetailsCopy = {
   heading: 'Cover details',
@@ -13,7 +14,7 @@ export const coverDetailsCopy = {
   homeRenewalLabel: 'When does your home insurance renew?',
   homeRenewalHint:
     'We may contact you about home insurance nearer the time, if you agree to hear from us.',
-  homeRenewalUnknown: "I don't know or I don't have home insurance",
+  homeRenewalUnknown: ANSWERS_IN_WORDS_TEXT.cover.homeRenewalUnknown,
   ncdLabel: 'How many years of no claims discount do you have?',
   // §2.6: 'NCD must have been earned on a private van policy within the last 2 years.'
   ncdHint:
@@ -35,7 +36,8 @@ export const coverDetailsCopy = {
     TPFT: 'Covers other people and their property, and your van if it is stolen or catches fire.',
   } as Readonly<Record<string, string>>,
   paymentLegend: 'How would you like to pay?',
-  paymentOptions: { PayInFull: 'Pay annually', Instalmnts: 'Pay monthly' },
+  // The words check-your-details and the statement of fact give the answer in (decision 036).
+  paymentOptions: ANSWERS_IN_WORDS_TEXT.cover.paymentFrequencies,
   paymentHint:
     'Paying monthly is by direct debit and includes interest; we show the cost before you buy.',
   whyChooseUsHeading: 'Why choose us?',
@@ -47,18 +49,5 @@ export const coverDetailsCopy = {
   submit: 'Get my quote',
   // §2.6 'Your quote': the loading text.
   sending: 'Preparing your van insurance quote',
-  months: [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ],
+  months: MONTH_NAMES,
 } as const;

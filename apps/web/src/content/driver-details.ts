@@ -1,3 +1,4 @@
+import { ANSWERS_IN_WORDS_TEXT } from '@van/domain/quote';
 import { partTimeJobCopy } from './part-time-occupation';
 
 export const driverDetailsCopy = {
@@ -14,7 +15,8 @@ export const driverDetailsCopy = {
   firstNameLabel: 'First name',
   lastNameLabel: 'Last name',
   genderLegend: 'Gender',
-  genderOptions: { M: 'Male', F: 'Female' },
+  // The words check-your-details and the statement of fact give the answer in (decision 036).
+  genderOptions: ANSWERS_IN_WORDS_TEXT.you.genders,
   dateOfBirthLegend: 'Date of birth',
   dateOfBirthHint: 'For example, 27 3 1985',
   relationshipStatusLabel: 'Relationship status',

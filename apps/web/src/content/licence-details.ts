@@ -22,7 +22,6 @@ export const licenceDetailsCopy = {
   hasClaimsLegend: 'Have you made any claims in the last 5 years?',
   hasClaimsHint:
     'Include every claim on a motor insurance policy, whoever was at fault, including theft, fire, vandalism and windscreen claims.',
-  hasClaimsError: 'Please tell us whether you have made any claims in the last 5 years',
   claimLegend: (number: number) => `Claim ${number}`,
   claimDescriptionLabel: 'What happened?',
   claimDescriptionPlaceholder: 'Choose what happened',
@@ -36,13 +35,9 @@ export const licenceDetailsCopy = {
     'Do you have a medical condition or disability that you must tell the DVLA about?',
   hasMedicalConditionHint:
     'For example epilepsy, diabetes treated with insulin, or a condition that affects your eyesight.',
-  hasMedicalConditionError:
-    'Please tell us whether you have a medical condition or disability the DVLA should know about',
   dvlaNotifiedLegend: 'Have you told the DVLA about it?',
-  dvlaNotifiedError: 'Please tell us whether you have told the DVLA',
   dvlaRestrictionLegend: 'Has the DVLA restricted your licence because of it?',
   dvlaRestrictionHint: 'For example, a licence for 1, 2 or 3 years only.',
-  dvlaRestrictionError: 'Please tell us whether the DVLA has restricted your licence',
 
   driversHeading: 'Additional drivers',
   noDrivers: 'No one else is named on your quote.',
@@ -56,12 +51,10 @@ export const licenceDetailsCopy = {
 
   mainDriverLegend: 'Who will be the main driver of the van?',
   mainDriverHint: 'The main driver is the person who will drive the van the most.',
-  mainDriverError: 'Please choose who will be the main driver of the van',
   proposerOption: (name: string) => (name === '' ? 'You' : `You (${name})`),
 
   addAnotherDriverLegend: 'Would you like to add another driver?',
   addAnotherDriverHint: 'Anyone else who will drive the van must be named on your quote.',
-  addAnotherDriverError: 'Please tell us whether you would like to add another driver',
 
   submit: 'Continue',
   sending: 'Saving your answers',

@@ -22,10 +22,15 @@ export const callUsToCompleteCopy = {
   openingTimes: OPENING_TIMES,
 } as const;
 
-/** The line that gives the quote reference to have ready, on the payment outcome pages. */
-const referenceLine = {
+/**
+ * The payment outcome pages' way on: the number to call, the quote reference to have ready, and
+ * when the lines are open.
+ */
+export const callUsWithReferenceCopy = {
+  callUs: 'Call us on',
   reference: 'Your quote reference is',
   haveItReady: 'Please have it ready when you call.',
+  openingTimes: OPENING_TIMES,
 } as const;
 
 /**
@@ -37,11 +42,8 @@ export const paymentFailureCopy = {
   explanation: "Your payment didn't go through, so your policy has not been bought yet.",
   whatToDo:
     'Your quote is saved. You can try again with another card or way of paying, or call us and we can take your payment over the phone.',
-  callUs: 'Call us on',
-  ...referenceLine,
   backToQuote: 'Go back to your quote',
   retrieveQuote: 'Retrieve your quote',
-  openingTimes: OPENING_TIMES,
 } as const;
 
 /**
@@ -54,9 +56,6 @@ export const paymentErrorCopy = {
     "There was a technical problem while we were taking your payment, so we can't tell whether it went through.",
   dontPayAgain:
     'Please do not try to pay again, so you are not charged twice. Call us and we will check your payment and make sure your van is insured.',
-  callUs: 'Call us on',
-  ...referenceLine,
-  openingTimes: OPENING_TIMES,
 } as const;
 
 /**
@@ -69,9 +68,6 @@ export const policyWrapUpErrorCopy = {
     "Something went wrong while we were setting up your policy after your payment, so we can't show your policy number.",
   dontPayAgain:
     'Please do not try to pay again. Call us and we will finish setting up your policy and confirm your cover.',
-  callUs: 'Call us on',
-  ...referenceLine,
-  openingTimes: OPENING_TIMES,
 } as const;
 
 /**

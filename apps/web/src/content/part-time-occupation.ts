@@ -15,7 +15,6 @@ export const partTimeOccupationCopy = {
   loading: 'Loading the questions',
   hasOtherJobLegend: 'Do you have another job?',
   hasOtherJobHint: 'For example, a part-time or weekend job as well as your main one.',
-  hasOtherJobRequired: 'Please tell us whether you have another job',
   otherJobLegend: 'Your other job',
   ...partTimeJobCopy,
   submit: 'Update my quote',

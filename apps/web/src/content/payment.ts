@@ -67,7 +67,8 @@ export const paymentCopy = {
   creditIntro:
     'Paying monthly is a credit agreement. These are its main terms; the full agreement is among your documents once you have bought.',
   apr: 'Representative APR',
-  aprValue: (rate: string) => `${rate}% APR`,
+  /** `rate` as formatPercent writes it: '26.9%'. */
+  aprValue: (rate: string) => `${rate} APR`,
   deposit: 'Deposit',
   instalments: 'Monthly payments',
   instalmentsValue: (count: number, amount: string) => `${count} payments of ${amount}`,

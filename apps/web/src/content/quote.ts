@@ -1,3 +1,5 @@
+import { STATIC_DATA_MISSING_NAME } from '@van/domain/shared';
+
 // Copy of your-quote (§2.6 'Your quote'). Quoted wording is the spec's; the rest is ours.
 
 export const quoteCopy = {
@@ -79,7 +81,7 @@ export const addOnCopy = {
   perYear: (amount: string) => `${amount} a year`,
   perMonth: (amount: string) => `or ${amount} a month`,
   // §8: an add-on code without static data.
-  staticDataMissing: 'Static data missing',
+  staticDataMissing: STATIC_DATA_MISSING_NAME,
   byCode: {
     BDV1O: { descriptions: ['Help at the roadside if your van breaks down.'] },
     BDV2O: {
@@ -142,7 +144,8 @@ export const payingMonthlyCopy = {
   interestValue: (amount: string, percent: string) =>
     `${amount} (${percent} of the amount of credit)`,
   apr: 'Representative APR',
-  aprValue: (rate: string) => `${rate}% APR`,
+  /** `rate` as formatPercent writes it: '26.9%'. */
+  aprValue: (rate: string) => `${rate} APR`,
   total: 'Total to pay monthly',
   extraCost: 'Extra cost of paying monthly',
   payingYearly: 'Total if you pay for the year at once',

@@ -7,13 +7,9 @@ export const retrieveCopy = {
   referenceLabel: 'Quote reference',
   referenceHint:
     "It's at the top of your quote and in any email we sent you, for example 12345-67890-12345",
-  referenceRequired: 'Please enter your quote reference',
   lastNameLabel: 'Last name',
-  lastNameRequired: 'Please enter your last name',
-  lastNameTooLong: (max: number) => `Your last name must be ${max} characters or fewer`,
   dateOfBirthLegend: 'Date of birth',
   dateOfBirthHint: 'For example, 27 3 1985',
-  dateOfBirthRequired: 'Please enter your date of birth',
   postcodeLabel: 'Postcode',
   postcodeHint: 'The postcode of the home address on your quote',
   submit: 'Retrieve my quote',

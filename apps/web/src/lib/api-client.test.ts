@@ -100,4 +100,31 @@ describe('api client', () => {
     const error = await failureOf(api.get('/v1/thing', ThingSchema));
     expect(error).toMatchObject({ status: 0, code: CLIENT_ERROR_CODES.network });
   });
+  it('ends a call whose signal times out, even when fetch never answers, as no answer (status 0)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => {})),
+    );
+
+    const error = await failureOf(
+      api.post('/v1/thing', { a: 1 }, ThingSchema, { signal: AbortSignal.timeout(10) }),
+    );
+    expect(error).toMatchObject({
+      status: 0,
+      code: CLIENT_ERROR_CODES.network,
+      message: 'The service did not answer in time.',
+    });
+  });
+
+  it('passes on an abort the caller made (a cancelled query) as it is, not as a failure', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => {})),
+    );
+    const controller = new AbortController();
+
+    const call = api.get('/v1/thing', ThingSchema, controller.signal);
+    controller.abort();
+    await expect(call).rejects.toMatchObject({ name: 'AbortError' });
+  });
 });

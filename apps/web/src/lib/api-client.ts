@@ -38,13 +38,42 @@ async function failureOf(response: Response): Promise<ApiError> {
   );
 }
 
+/**
+ * fetch, ended as soon as `signal` aborts whether or not fetch itself notices (a stand-in fetch
+ * may not), so a try's time-out always ends the try.
+ */
+function fetchUntilAborted(path: string, init: RequestInit): Promise<Response> {
+  const { signal } = init;
+  if (!signal) return fetch(path, init);
+  return new Promise<Response>((resolve, reject) => {
+    const abort = () => reject(signal.reason as unknown);
+    if (signal.aborted) {
+      abort();
+      return;
+    }
+    signal.addEventListener('abort', abort, { once: true });
+    fetch(path, init)
+      .then(resolve, reject)
+      .finally(() => signal.removeEventListener('abort', abort));
+  });
+}
+
+/** The name of what a fetch rejected with (a DOMException from this window or another realm). */
+const nameOf = (cause: unknown) =>
+  typeof cause === 'object' && cause !== null && 'name' in cause ? cause.name : undefined;
+
 async function send(path: string, init: RequestInit): Promise<Response> {
   try {
-    return await fetch(path, init);
+    return await fetchUntilAborted(path, init);
   } catch (cause) {
     // An abort is the caller's decision (TanStack Query cancelling a query), not a failure to report.
-    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw new ApiError(0, CLIENT_ERROR_CODES.network, 'The service could not be reached.');
+    if (nameOf(cause) === 'AbortError') throw cause;
+    // AbortSignal.timeout's: no answer in time, which counts as no answer at all.
+    const message =
+      nameOf(cause) === 'TimeoutError'
+        ? 'The service did not answer in time.'
+        : 'The service could not be reached.';
+    throw new ApiError(0, CLIENT_ERROR_CODES.network, message);
   }
 }
 

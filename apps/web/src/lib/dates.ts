@@ -1,11 +1,12 @@
-import { ukDate } from '@van/domain/shared';
+import { ukToday } from '@van/domain/shared';
 
 /**
- * Today's date as yyyy-MM-dd (§5.3) in the UK, whatever the browser's own time zone: the date the
- * quote service checks cover start dates against (decision 033), so a customer abroad is not offered
- * a start the service would refuse. Domain rules take `today` as an argument; this is the one
- * place in the web that reads the clock for them.
+ * Today's date as yyyy-MM-dd (§5.3): the UK date of the browser's clock, whatever the browser's
+ * own time zone (ukToday, decision 037). It is the date the quote service rates on and checks
+ * cover start dates against, so a customer abroad, or anyone between midnight and 01:00 BST, is
+ * not offered a start the service would refuse. Domain rules take `today` as an argument; this
+ * is the one place in the web that reads the clock for them.
  */
 export function todayIsoDate(now: Date = new Date()): string {
-  return ukDate(now);
+  return ukToday(now);
 }

@@ -1,95 +1,70 @@
-import {
-  PAYMENT_RETRIES,
-  PAYMENT_RETRY_DELAY_MS,
-  WRAP_UP_TIMEOUT_MS,
-} from '@van/domain/reference-data';
+import { QueryClient } from '@tanstack/react-query';
+import { PAYMENT_RETRIES } from '@van/domain/reference-data';
 import { describe, expect, it } from 'vitest';
 import { defaultHandler, stubFetch } from '../testing/fake-server';
-import { TEST_QUOTE_KEY, TEST_WEB_REFERENCE, TEST_WRAP_UP } from '../testing/fixtures';
-import { ApiError } from './api-client';
-import {
-  currentPaymentTiming,
-  getPaymentOptions,
-  setPaymentTimingForTests,
-  SPEC_PAYMENT_TIMING,
-  verifyPolicy,
-  withRetries,
-} from './payment-service';
+import { TEST_QUOTE_KEY, TEST_RETRIEVAL_KEY, TEST_WRAP_UP } from '../testing/fixtures';
+import { paymentOptionsQuery, wrapUpQuery } from './payment-service';
+import { setPaymentRetries } from './retries';
 
-const FAST = { retries: PAYMENT_RETRIES, retryDelayMs: 1, wrapUpTimeoutMs: 30 };
-const key = {
-  webReference: TEST_WEB_REFERENCE,
-  postcode: 'LS1 4AP',
-  dateOfBirth: '1985-03-27',
-  lastName: 'Okafor',
-};
+const key = TEST_RETRIEVAL_KEY;
 const unavailable = {
   status: 503,
   body: { error: { code: 'ServiceUnavailable', message: 'Down' } },
 };
 
-describe('payment timing', () => {
-  it('§9.1: 10 retries 2 s apart, wrap-up tries time out after 5 s', () => {
-    expect(SPEC_PAYMENT_TIMING).toEqual({
-      retries: 10,
-      retryDelayMs: PAYMENT_RETRY_DELAY_MS,
-      wrapUpTimeoutMs: WRAP_UP_TIMEOUT_MS,
-    });
-    expect(PAYMENT_RETRY_DELAY_MS).toBe(2000);
-    expect(WRAP_UP_TIMEOUT_MS).toBe(5000);
-    const restore = setPaymentTimingForTests({ retryDelayMs: 1 });
-    expect(currentPaymentTiming().retryDelayMs).toBe(1);
-    restore();
-    expect(currentPaymentTiming()).toEqual(SPEC_PAYMENT_TIMING);
-  });
-});
+/** A QueryClient with the payment calls' rule and §9.1's counts, but short waits. */
+function clientWithShortWaits(wrapUpTimeoutMs = 30): QueryClient {
+  const client = new QueryClient();
+  setPaymentRetries(client, { retries: PAYMENT_RETRIES, retryDelayMs: 1, wrapUpTimeoutMs });
+  return client;
+}
 
-describe('withRetries', () => {
-  it('tries once and retries up to the limit, waiting between tries, then throws the last failure', async () => {
-    let tries = 0;
-    const failing = () => {
-      tries += 1;
-      return Promise.reject(new Error(`try ${tries}`));
-    };
-    await expect(
-      withRetries(failing, { retries: 3, delayMs: 1, shouldRetry: () => true }),
-    ).rejects.toThrow('try 4');
-    expect(tries).toBe(4);
-  });
-
-  it('stops at a failure that should not be retried', async () => {
-    let tries = 0;
-    const failing = () => {
-      tries += 1;
-      return Promise.reject(new ApiError(400, 'BadRequest', 'No'));
-    };
-    await expect(
-      withRetries(failing, { retries: 3, delayMs: 1, shouldRetry: () => false }),
-    ).rejects.toThrow('No');
-    expect(tries).toBe(1);
-  });
-});
-
-describe('getPaymentOptions', () => {
+describe('payment options', () => {
   it('§7.4: retries a server fault up to 10 times', async () => {
     const server = stubFetch(() => unavailable);
-    await expect(getPaymentOptions(TEST_QUOTE_KEY, FAST)).rejects.toMatchObject({ status: 503 });
+    await expect(
+      clientWithShortWaits().query(paymentOptionsQuery(TEST_QUOTE_KEY)),
+    ).rejects.toMatchObject({ status: 503 });
     expect(server.requestsTo('POST', '/v1/paymentOptions')).toHaveLength(1 + PAYMENT_RETRIES);
   });
 
-  it("§8: a null answer is 'Null response'", async () => {
-    stubFetch(() => ({ status: 200, body: null }));
-    await expect(getPaymentOptions(TEST_QUOTE_KEY, FAST)).rejects.toThrow('Null response');
+  it('does not retry a refusal (4xx)', async () => {
+    const server = stubFetch(() => ({
+      status: 409,
+      body: { error: { code: 'RiskIncomplete', message: 'Answers missing.' } },
+    }));
+    await expect(
+      clientWithShortWaits().query(paymentOptionsQuery(TEST_QUOTE_KEY)),
+    ).rejects.toMatchObject({ status: 409, message: 'Answers missing.' });
+    expect(server.requestsTo('POST', '/v1/paymentOptions')).toHaveLength(1);
+  });
+
+  it("§8: a null answer is 'Null response', and is not asked again", async () => {
+    const server = stubFetch(() => ({ status: 200, body: null }));
+    await expect(clientWithShortWaits().query(paymentOptionsQuery(TEST_QUOTE_KEY))).rejects.toThrow(
+      'Null response',
+    );
+    expect(server.requestsTo('POST', '/v1/paymentOptions')).toHaveLength(1);
+  });
+
+  it('asks afresh on every entry rather than answering from the cache', async () => {
+    const server = stubFetch();
+    const client = clientWithShortWaits();
+    await client.query(paymentOptionsQuery(TEST_QUOTE_KEY));
+    await client.query(paymentOptionsQuery(TEST_QUOTE_KEY));
+    expect(server.requestsTo('POST', '/v1/paymentOptions')).toHaveLength(2);
   });
 });
 
-describe('verifyPolicy', () => {
+describe('policy wrap-up', () => {
   it('§7.4: gives up after 10 retries of a payment not complete yet (409)', async () => {
     const server = stubFetch(() => ({
       status: 409,
       body: { error: { code: 'WrapUpTokenMissing', message: 'Not yet.' } },
     }));
-    await expect(verifyPolicy(key, FAST)).rejects.toMatchObject({ status: 409 });
+    await expect(clientWithShortWaits().query(wrapUpQuery(key))).rejects.toMatchObject({
+      status: 409,
+    });
     expect(server.requestsTo('POST', '/v1/verifyPolicy')).toHaveLength(1 + PAYMENT_RETRIES);
   });
 
@@ -98,7 +73,9 @@ describe('verifyPolicy', () => {
       status: 404,
       body: { error: { code: 'NotFound', message: 'No.' } },
     }));
-    await expect(verifyPolicy(key, FAST)).rejects.toMatchObject({ status: 404 });
+    await expect(clientWithShortWaits().query(wrapUpQuery(key))).rejects.toMatchObject({
+      status: 404,
+    });
     expect(server.requestsTo('POST', '/v1/verifyPolicy')).toHaveLength(1);
   });
 
@@ -108,7 +85,14 @@ describe('verifyPolicy', () => {
       tries += 1;
       return tries === 1 ? new Promise(() => {}) : defaultHandler(request);
     });
-    await expect(verifyPolicy(key, FAST)).resolves.toEqual(TEST_WRAP_UP);
+    await expect(clientWithShortWaits().query(wrapUpQuery(key))).resolves.toEqual(TEST_WRAP_UP);
     expect(tries).toBe(2);
+  });
+
+  it('keeps no token in the cache once the wrap-up is done', async () => {
+    stubFetch();
+    const client = clientWithShortWaits();
+    await client.query(wrapUpQuery(key));
+    await expect.poll(() => client.getQueryCache().findAll()).toEqual([]);
   });
 });

@@ -1,24 +1,12 @@
 import { chosenPayMethod } from '@van/domain/forms';
 import { type PayMethodType } from '@van/domain/payment';
-import { type Event, type PriceDetails, type Quote, type Result } from '@van/domain/quote';
+import { selectedResult, type PriceDetails, type Quote, type Result } from '@van/domain/quote';
 import { SELECTED_PRODUCT_IDENTIFIER } from '@van/domain/reference-data';
 import { tierNames } from '../content/quote';
 
 // The figures of a held quote that more than one page shows (your-quote, payment, confirmation),
-// read one way everywhere so the price the customer pays is the price they were quoted.
-
-const tierOf = (event: Event) => event.result?.grantedDetailsMotor?.productIdentifier;
-
-/**
- * The result of the selected tier: the eventsRelated entry for VAN (§4.4: the selected tier is
- * always VAN), or the current event's result when there is none.
- */
-export function selectedTierResult(quote: Quote): Result | undefined {
-  const selected = quote.policy.eventsRelated?.find(
-    (event) => tierOf(event) === SELECTED_PRODUCT_IDENTIFIER,
-  );
-  return selected?.result ?? quote.policy.eventCurrent.result;
-}
+// each read from the domain's selectedResult, the result the server charges for, so the price the
+// customer pays is the price they were quoted.
 
 /**
  * How the customer means to pay: their own answer first (the PAYFREQ userfield, then duq 295, as
@@ -61,7 +49,7 @@ export function priceDetails(quote: Quote, result: Result | undefined): PriceDet
 /** The product being bought, as the insurer named it ('Van Essentials'), else its tier's name. */
 export function soldProductName(quote: Quote): string {
   return (
-    selectedTierResult(quote)?.grantedDetailsMotor?.productName ??
+    selectedResult(quote)?.grantedDetailsMotor?.productName ??
     tierNames[SELECTED_PRODUCT_IDENTIFIER] ??
     SELECTED_PRODUCT_IDENTIFIER
   );

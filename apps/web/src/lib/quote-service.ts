@@ -1,13 +1,12 @@
-import { useMutation } from '@tanstack/react-query';
 import { createQuoteContract, updateQuoteContract } from '@van/domain/contract';
 import { QuoteSchema, type Quote } from '@van/domain/quote';
 import { type UpdateQuoteRequest } from '@van/domain/retrieval';
 import { type QuoteRequest } from '@van/domain/risk';
 import { api } from './api-client';
 
-// §7.2 the quote service's create and update calls, shared by every page that prices a quote
-// (cover-details, your-quote, check-your-details). Retries come from the app's QueryClient
-// defaults (§7.1: 3, never on a 4xx).
+// §7.2 the quote service's create and update calls, which every page that prices a quote makes
+// through priceQuote (lib/price-quote.ts). Retries come from the app's QueryClient defaults
+// (§7.1: 3, never on a 4xx).
 
 export interface CreateQuoteVariables {
   request: QuoteRequest;
@@ -25,12 +24,4 @@ export function createQuote({ request, idempotencyKey }: CreateQuoteVariables): 
 /** §7.2 update quote: POST /v1/quote re-prices a created quote as its next event. */
 export function updateQuote(request: UpdateQuoteRequest): Promise<Quote> {
   return api.post(updateQuoteContract.path, request, QuoteSchema);
-}
-
-export function useCreateQuote() {
-  return useMutation({ mutationFn: createQuote });
-}
-
-export function useUpdateQuote() {
-  return useMutation({ mutationFn: updateQuote });
 }

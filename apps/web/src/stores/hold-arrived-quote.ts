@@ -2,7 +2,6 @@ import { initialInvalidVehicleData } from '@van/domain/forms';
 import { pageAfterPricing, type PageId } from '@van/domain/journey';
 import { type Quote } from '@van/domain/quote';
 import { deriveRetrievalKey, type RetrievalKey } from '@van/domain/retrieval';
-import { clearAllDrafts } from './form-drafts';
 import { useJourneyStore } from './journey-store';
 
 /** A quote arrived without the details that retrieve it: the service's answer is broken. */
@@ -28,8 +27,8 @@ export function holdArrivedQuote(quote: Quote, typedKey?: RetrievalKey): PageId 
   const retrievalKey = deriveRetrievalKey(quote) ?? typedKey;
   if (retrievalKey === undefined) throw new UnretrievableArrivalError();
   const journey = useJourneyStore.getState();
+  // The drafts of the pages go with the rest of the journey.
   journey.reset();
-  clearAllDrafts();
   journey.setQuote(quote, retrievalKey);
   journey.setVehicleLookupOutcome(initialInvalidVehicleData(), true);
   const next = pageAfterPricing(quote);

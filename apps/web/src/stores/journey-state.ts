@@ -58,7 +58,16 @@ export interface JourneyState {
    * changed answers are priced again; null outside a change (decision 023).
    */
   returnTo: PageId | null;
+  /**
+   * Decision 021: what each question page holds but has not saved into the quote yet, kept as the
+   * customer types so that a reload or Back shows it again; a page's draft goes once its answers
+   * are saved (or the page is opened afresh from a summary's Change link, decision 023).
+   */
+  drafts: Drafts;
 }
+
+/** The unsaved answers of each question page, as the page's form holds them. */
+export type Drafts = Partial<Record<PageId, Record<string, unknown>>>;
 
 /** §4.1: None → Triggered → Success, or Fail with an errorMessage. */
 export interface PaymentLoad {
@@ -89,5 +98,6 @@ export function initialState(): JourneyState {
     pageValidity: initialPageValidity(),
     currentPage: null,
     returnTo: null,
+    drafts: {},
   };
 }

@@ -1,17 +1,11 @@
 import { initialPageValidity } from '@van/domain/journey';
 import { createDefaultDirectQuote } from '@van/domain/quote';
 import { describe, expect, it } from 'vitest';
-import { pricedQuote, TEST_WEB_REFERENCE } from '../testing/fixtures';
-import { DRAFTS_STORAGE_KEY, readDraft } from './form-drafts';
+import { pricedQuote, TEST_RETRIEVAL_KEY, TEST_WEB_REFERENCE } from '../testing/fixtures';
 import { JOURNEY_STORAGE_KEY, useJourneyStore } from './journey-store';
 
 const quote = pricedQuote(createDefaultDirectQuote('2025-06-15').policy.eventCurrent.risk);
-const retrievalKey = {
-  webReference: TEST_WEB_REFERENCE,
-  postcode: 'SW1A 1AA',
-  dateOfBirth: '1985-03-27',
-  lastName: 'Okafor',
-};
+const retrievalKey = TEST_RETRIEVAL_KEY;
 
 function storeInSession(state: unknown) {
   sessionStorage.setItem(JOURNEY_STORAGE_KEY, JSON.stringify({ state, version: 1 }));
@@ -82,15 +76,59 @@ describe('journey store', () => {
   it('forgets what was typed for an additional driver once another driver, or none, is edited', () => {
     const journey = useJourneyStore.getState();
     journey.setTempDriver({ index: -1, answers: {} });
-    sessionStorage.setItem(
-      DRAFTS_STORAGE_KEY,
-      JSON.stringify({ 'DriverDetails/AdditionalDriverDetails': { firstName: 'Sam' } }),
-    );
+    journey.keepDraft('DriverDetails/AdditionalDriverDetails', { firstName: 'Sam' });
+    const draft = () => useJourneyStore.getState().drafts['DriverDetails/AdditionalDriverDetails'];
 
     journey.setTempDriver({ index: -1, answers: { firstName: 'Sam' } });
-    expect(readDraft('DriverDetails/AdditionalDriverDetails')).toEqual({ firstName: 'Sam' });
+    expect(draft()).toEqual({ firstName: 'Sam' });
     journey.setTempDriver(null);
-    expect(readDraft('DriverDetails/AdditionalDriverDetails')).toBeUndefined();
+    expect(draft()).toBeUndefined();
+  });
+
+  it('keeps what a page holds unsaved in the session, restores it after a reload and forgets it once saved', async () => {
+    useJourneyStore.getState().keepDraft('CoverDetails', { noClaimDiscountYears: 7 });
+    const stored = sessionStorage.getItem(JOURNEY_STORAGE_KEY) ?? '';
+    useJourneyStore.setState({ drafts: {} });
+    sessionStorage.setItem(JOURNEY_STORAGE_KEY, stored);
+
+    await useJourneyStore.persist.rehydrate();
+    expect(useJourneyStore.getState().drafts).toEqual({
+      CoverDetails: { noClaimDiscountYears: 7 },
+    });
+
+    useJourneyStore.getState().clearDraft('CoverDetails');
+    expect(useJourneyStore.getState().drafts).toEqual({});
+    expect(sessionStorage.getItem(JOURNEY_STORAGE_KEY)).not.toContain('noClaimDiscountYears');
+  });
+
+  it('keeps a draft as a reload reads it back: an unanswered field is left out', () => {
+    useJourneyStore.getState().keepDraft('CarUsage', { signage: true, refrigerated: undefined });
+
+    expect(useJourneyStore.getState().drafts.CarUsage).toStrictEqual({ signage: true });
+  });
+
+  it('drops a stored draft of no page of the journey, or one that is not a set of answers', async () => {
+    storeInSession({
+      drafts: {
+        CoverDetails: { coverLevel: 'C' },
+        NoSuchPage: { a: 1 },
+        CarUsage: 'typed',
+        CarDetails: [1],
+      },
+    });
+
+    await useJourneyStore.persist.rehydrate();
+
+    expect(useJourneyStore.getState().drafts).toEqual({ CoverDetails: { coverLevel: 'C' } });
+  });
+
+  it('forgets every draft on reset, with the rest of the journey', () => {
+    useJourneyStore.getState().keepDraft('DriverDetails', { firstName: 'Sam' });
+
+    useJourneyStore.getState().reset();
+
+    expect(useJourneyStore.getState().drafts).toEqual({});
+    expect(sessionStorage.getItem(JOURNEY_STORAGE_KEY)).not.toContain('Sam');
   });
 
   it('forgets the quote and retrieval key on reset', () => {

@@ -5,9 +5,9 @@ import { type Quote } from '@van/domain/quote';
 import { type RetrievalKey } from '@van/domain/retrieval';
 import { create } from 'zustand';
 import { persist, type PersistStorage, type StorageValue } from 'zustand/middleware';
-import { clearDraft } from './form-drafts';
 import {
   initialState,
+  type Drafts,
   type JourneyState,
   type PaymentLoad,
   type TempDriver,
@@ -15,6 +15,7 @@ import {
 
 export {
   initialState,
+  type Drafts,
   type JourneyState,
   type PaymentLoad,
   type TempDriver,
@@ -46,11 +47,37 @@ interface JourneyActions {
   setCurrentPage: (page: PageId) => void;
   /** A change from a summary begins (the summary's page) or ends (null). */
   setReturnTo: (page: PageId | null) => void;
+  /** Keeps `answers` as the unsaved answers of `page`, as a reload would read them back. */
+  keepDraft: (page: PageId, answers: object) => void;
+  /** Forgets the unsaved answers of `page`: they are in the quote now, or abandoned. */
+  clearDraft: (page: PageId) => void;
   /** Forgets everything: a new session (§2.6, §4.9). */
   reset: () => void;
 }
 
 export type JourneyStore = JourneyState & JourneyActions;
+
+/** The additional-driver pages: one driver's answers, asked over two pages. */
+const ADDITIONAL_DRIVER_PAGES: readonly PageId[] = [
+  'DriverDetails/AdditionalDriverDetails',
+  'AdditionalDriverDetails/LicenceDetails',
+];
+
+/** `drafts` without the drafts of `pages`. */
+function withoutDrafts(drafts: Drafts, pages: readonly PageId[]): Drafts {
+  return Object.fromEntries(
+    Object.entries(drafts).filter(([page]) => !pages.includes(page as PageId)),
+  );
+}
+
+/**
+ * Answers as sessionStorage gives them back after a reload (JSON: an unanswered field is left out
+ * rather than kept as undefined), so a page shows the same draft with or without a reload; and a
+ * copy, as the form goes on changing the object it reports its values in.
+ */
+function asStored(answers: object): Record<string, unknown> {
+  return JSON.parse(JSON.stringify(answers)) as Record<string, unknown>;
+}
 
 /** Key under which the working state is kept in sessionStorage. */
 export const JOURNEY_STORAGE_KEY = 'van-journey';
@@ -89,15 +116,13 @@ export const useJourneyStore = create<JourneyStore>()(
       setTempDriver: (tempDriver) =>
         set((state) => {
           // A different driver (or none) is being edited: what was typed for the last one goes.
-          if (
+          const another =
             state.tempDriver === null ||
             tempDriver === null ||
-            tempDriver.index !== state.tempDriver.index
-          ) {
-            clearDraft('DriverDetails/AdditionalDriverDetails');
-            clearDraft('AdditionalDriverDetails/LicenceDetails');
-          }
-          return { tempDriver };
+            tempDriver.index !== state.tempDriver.index;
+          return another
+            ? { tempDriver, drafts: withoutDrafts(state.drafts, ADDITIONAL_DRIVER_PAGES) }
+            : { tempDriver };
         }),
       setPolicyNumber: (policyNumber) => set({ policyNumber }),
       setQuoteKey: (quoteKey) => set({ quoteKey }),
@@ -112,6 +137,9 @@ export const useJourneyStore = create<JourneyStore>()(
         set((state) => ({ pageValidity: withPageValidity(state.pageValidity, pages, valid) })),
       setCurrentPage: (currentPage) => set({ currentPage }),
       setReturnTo: (returnTo) => set({ returnTo }),
+      keepDraft: (page, answers) =>
+        set((state) => ({ drafts: { ...state.drafts, [page]: asStored(answers) } })),
+      clearDraft: (page) => set((state) => ({ drafts: withoutDrafts(state.drafts, [page]) })),
       reset: () => set(initialState()),
     }),
     {
@@ -137,6 +165,7 @@ export const useJourneyStore = create<JourneyStore>()(
         pageValidity: state.pageValidity,
         currentPage: state.currentPage,
         returnTo: state.returnTo,
+        drafts: state.drafts,
       }),
       // journeyStorage has checked what it read back; nothing kept means a new session.
       merge: (persisted, current) => ({

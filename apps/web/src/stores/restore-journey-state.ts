@@ -3,7 +3,7 @@ import { QuoteSchema } from '@van/domain/quote';
 import { RetrievalKeySchema } from '@van/domain/retrieval';
 import { z } from 'zod';
 import type { StorageValue } from 'zustand/middleware';
-import { initialState, type JourneyState } from './journey-state';
+import { initialState, type Drafts, type JourneyState } from './journey-state';
 
 // The checks on the working state read back from sessionStorage after a reload, apart from the
 // store so that the zod schemas they need load only when the session holds something to check,
@@ -59,7 +59,25 @@ export function restoreJourneyState(persisted: unknown): JourneyState {
   if (currentPage.success) state.currentPage = currentPage.data;
   const returnTo = PageIdSchema.safeParse(stored.returnTo);
   if (returnTo.success && state.quote !== null) state.returnTo = returnTo.data;
+  state.drafts = restoreDrafts(stored.drafts);
   return state;
+}
+
+/**
+ * The drafts kept for pages of the journey, each an object of answers as a form holds them. What
+ * a draft's answers are is checked by the page's own schema when it is sent, as for anything typed.
+ */
+function restoreDrafts(stored: unknown): Drafts {
+  if (typeof stored !== 'object' || stored === null) return {};
+  return Object.fromEntries(
+    Object.entries(stored).filter(
+      ([page, answers]) =>
+        PageIdSchema.safeParse(page).success &&
+        typeof answers === 'object' &&
+        answers !== null &&
+        !Array.isArray(answers),
+    ),
+  );
 }
 
 /**

@@ -1,8 +1,23 @@
-import { normaliseRegistration } from '@van/domain/forms';
+import {
+  addressLookupContract,
+  aggregatorTokenContract,
+  createQuoteContract,
+  directDebitMandateContract,
+  finalizeContract,
+  getPolicyDocumentsContract,
+  lookupVehicleContract,
+  metadataListContract,
+  paymentOptionsContract,
+  paymentSessionContract,
+  publicConfigContract,
+  updateQuoteContract,
+  verifyPolicyContract,
+} from '@van/domain/contract';
 import { METADATA_LISTS, type MetadataListName } from '@van/domain/reference-data';
-import { UpdateQuoteRequestSchema } from '@van/domain/retrieval';
-import { QuoteRequestSchema } from '@van/domain/risk';
-import { vi } from 'vitest';
+import { normaliseRegistration } from '@van/domain/risk';
+import { getResponse, http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { apiError, contractHandler } from './contract-handler';
 import {
   aggregatorQuote,
   pricedQuote,
@@ -21,6 +36,106 @@ import {
   testConfig,
 } from './fixtures';
 
+// The fake quote service every web test runs against: MSW (msw/node) intercepts the app's fetch
+// and answers from the handlers below, keyed by the contracts. setup.ts starts it for every test
+// file; stubFetch lets a test record the calls and answer some of them itself.
+
+/** The bytes the fake serves for a policy document. */
+export const TEST_PDF_CONTENT = '%PDF-1.7 test document';
+
+const quoteMissing = () => apiError(404, 'QuoteMissing', 'We could not find your quote.');
+const quoteKeyIsKnown = (body: { quoteKey: string }) => body.quoteKey === TEST_QUOTE_KEY;
+
+/**
+ * A quote service that prices whatever risk it is sent, serves the metadata lists, finds
+ * TEST_REGISTRATION (and TEST_PARTIAL_REGISTRATION without transmission, doors and fuel), knows
+ * the addresses at TEST_POSTCODE and opens aggregatorQuote() for TEST_AGGREGATOR_TOKEN. Buying
+ * (decisions 029 and 032): finalize gives TEST_QUOTE_KEY; with it, the payment options are both
+ * ways of paying, a Direct Debit mandate is TEST_MANDATE and a payment session
+ * TEST_PAYMENT_SESSION; the wrap-up gives TEST_WRAP_UP, whose token opens TEST_POLICY_DOCUMENTS
+ * and each PDF. Any other call fails the test (unexpectedCall, setup.ts).
+ */
+export const contractHandlers = [
+  contractHandler(publicConfigContract, () => HttpResponse.json(testConfig)),
+  contractHandler(metadataListContract, ({ params }) => {
+    const list = METADATA_LISTS[params.type as MetadataListName] as unknown;
+    return list ? HttpResponse.json(list) : new HttpResponse(null, { status: 404 });
+  }),
+  contractHandler(lookupVehicleContract, ({ body }) => {
+    const vrm = normaliseRegistration(body.vrm);
+    if (vrm === TEST_REGISTRATION) return HttpResponse.json(TEST_VAN);
+    if (vrm === TEST_PARTIAL_REGISTRATION) {
+      const { transmission: _t, doors: _d, fuel: _f, ...partial } = TEST_VAN;
+      return HttpResponse.json(partial);
+    }
+    return apiError(404, 'VehicleNotFound', 'Not found');
+  }),
+  contractHandler(addressLookupContract, ({ params }) => {
+    const postcode = (params.postcode ?? '').toUpperCase().replace(/\s+/g, '');
+    return HttpResponse.json(postcode === TEST_POSTCODE.replace(' ', '') ? TEST_ADDRESSES : []);
+  }),
+  contractHandler(createQuoteContract, ({ body }) => HttpResponse.json(pricedQuote(body.risk))),
+  contractHandler(updateQuoteContract, ({ body }) =>
+    HttpResponse.json(pricedQuote(body.riskData, { webReference: body.retrievalKey.webReference })),
+  ),
+  contractHandler(aggregatorTokenContract, ({ body }) =>
+    body.aggToken === TEST_AGGREGATOR_TOKEN
+      ? HttpResponse.json(aggregatorQuote())
+      : apiError(404, 'NotFound', 'Link not valid.'),
+  ),
+  contractHandler(finalizeContract, () => HttpResponse.json({ quoteKey: TEST_QUOTE_KEY })),
+  contractHandler(paymentOptionsContract, ({ body }) =>
+    quoteKeyIsKnown(body) ? HttpResponse.json(TEST_PAYMENT_OPTIONS) : quoteMissing(),
+  ),
+  contractHandler(directDebitMandateContract, ({ body }) =>
+    quoteKeyIsKnown(body) ? HttpResponse.json(TEST_MANDATE) : quoteMissing(),
+  ),
+  contractHandler(paymentSessionContract, ({ body }) =>
+    quoteKeyIsKnown(body) ? HttpResponse.json(TEST_PAYMENT_SESSION) : quoteMissing(),
+  ),
+  contractHandler(verifyPolicyContract, () => HttpResponse.json(TEST_WRAP_UP)),
+  contractHandler(getPolicyDocumentsContract, ({ headers }) =>
+    headers.authorization === `Bearer ${TEST_WRAP_UP.token}`
+      ? HttpResponse.json(TEST_POLICY_DOCUMENTS)
+      : apiError(404, 'NotFound', 'Not found'),
+  ),
+  // One document as a PDF: no contract of its own (not JSON, README), at the path the web builds
+  // from the documents' contract.
+  http.get(`${getPolicyDocumentsContract.path}/:kind`, ({ request }) =>
+    request.headers.get('authorization') === `Bearer ${TEST_WRAP_UP.token}`
+      ? new HttpResponse(TEST_PDF_CONTENT, { headers: { 'Content-Type': 'application/pdf' } })
+      : apiError(404, 'NotFound', 'Not found'),
+  ),
+];
+
+/** The calls no handler answered since the last check (setup.ts fails the test that made them). */
+const unhandled: string[] = [];
+
+/**
+ * Last in line: a call no handler above answered fails as a network error and is reported. Not
+ * left to MSW's onUnhandledRequest, which lets a call pass to the network once any handler
+ * matched it (stubFetch's recorder matches every call).
+ */
+const unexpectedCall = http.all('*', ({ request }) => {
+  unhandled.push(`${request.method} ${new URL(request.url).pathname}`);
+  return HttpResponse.error();
+});
+
+/** The MSW server behind every web test; setup.ts starts and resets it. */
+export const testServer = setupServer(...contractHandlers, unexpectedCall);
+
+/** Starts intercepting fetch ('error' is a backstop: unexpectedCall answers every call first). */
+export function listenForTests() {
+  testServer.listen({ onUnhandledRequest: 'error' });
+}
+
+/** The calls no handler answered since the last call of this, forgotten once returned. */
+export function takeUnhandledRequests(): string[] {
+  return unhandled.splice(0);
+}
+
+// What a test sees of the fake and gives it: plain data, not fetch's Request and Response.
+
 export interface RecordedRequest {
   method: string;
   path: string;
@@ -37,137 +152,81 @@ export interface FakeResponse {
 
 export type Handler = (request: RecordedRequest) => FakeResponse | Promise<FakeResponse>;
 
-const badRequest = (message: string): FakeResponse => ({
-  status: 400,
-  body: { error: { code: 'BadRequest', message } },
-});
+/** What defaultHandler answers for a call no contract handler takes: unexpectedCall then has it. */
+const NOT_SERVED: FakeResponse = { status: 404 };
 
-/** The bytes the fake serves for a policy document. */
-export const TEST_PDF_CONTENT = '%PDF-1.7 test document';
+async function recordedOf(request: Request): Promise<RecordedRequest> {
+  const text = await request.clone().text();
+  return {
+    method: request.method,
+    path: new URL(request.url).pathname,
+    body: text === '' ? undefined : (JSON.parse(text) as unknown),
+    headers: Object.fromEntries(request.headers.entries()),
+  };
+}
 
-const quoteKeyIsKnown = (body: unknown) =>
-  (body as { quoteKey?: unknown } | undefined)?.quoteKey === TEST_QUOTE_KEY;
-const quoteMissing: FakeResponse = {
-  status: 404,
-  body: { error: { code: 'QuoteMissing', message: 'We could not find your quote.' } },
-};
+function responseOf(answer: FakeResponse): Response {
+  if (answer.raw !== undefined) {
+    return new HttpResponse(answer.raw.content, {
+      status: answer.status,
+      headers: { 'Content-Type': answer.raw.contentType },
+    });
+  }
+  return new HttpResponse(answer.body === undefined ? null : JSON.stringify(answer.body), {
+    status: answer.status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
 
-/**
- * Buying (decisions 029 and 032): finalize gives TEST_QUOTE_KEY; with it, the payment options are both ways of
- * paying, a Direct Debit mandate is TEST_MANDATE and a payment session TEST_PAYMENT_SESSION; the
- * wrap-up gives TEST_WRAP_UP, whose token opens TEST_POLICY_DOCUMENTS and each PDF. Undefined for
- * any other call.
- */
-export function purchaseResponse({ method, path, body, headers }: RecordedRequest) {
-  if (method !== 'POST' && method !== 'GET') return undefined;
-  if (method === 'POST' && path === '/v1/finalize') {
-    return { status: 200, body: { quoteKey: TEST_QUOTE_KEY } };
+async function fakeResponseOf(response: Response): Promise<FakeResponse> {
+  const contentType = response.headers.get('Content-Type') ?? '';
+  const text = await response.text();
+  if (contentType.startsWith('application/json')) {
+    return {
+      status: response.status,
+      body: text === '' ? undefined : (JSON.parse(text) as unknown),
+    };
   }
-  if (method === 'POST' && path === '/v1/paymentOptions') {
-    return quoteKeyIsKnown(body) ? { status: 200, body: TEST_PAYMENT_OPTIONS } : quoteMissing;
-  }
-  if (method === 'POST' && path === '/v1/directDebitMandate') {
-    return quoteKeyIsKnown(body) ? { status: 200, body: TEST_MANDATE } : quoteMissing;
-  }
-  if (method === 'POST' && path === '/v1/paymentSession') {
-    return quoteKeyIsKnown(body) ? { status: 200, body: TEST_PAYMENT_SESSION } : quoteMissing;
-  }
-  if (method === 'POST' && path === '/v1/verifyPolicy') return { status: 200, body: TEST_WRAP_UP };
-  const documents = /^\/v1\/policies\/[^/]+\/documents(?:\/([a-z-]+))?$/.exec(path);
-  if (method === 'GET' && documents) {
-    if (headers.authorization !== `Bearer ${TEST_WRAP_UP.token}`) {
-      return { status: 404, body: { error: { code: 'NotFound', message: 'Not found' } } };
-    }
-    return documents[1] === undefined
-      ? { status: 200, body: TEST_POLICY_DOCUMENTS }
-      : { status: 200, raw: { content: TEST_PDF_CONTENT, contentType: 'application/pdf' } };
-  }
-  return undefined;
+  return { status: response.status, raw: { content: text, contentType } };
 }
 
 /**
- * A quote service that prices whatever risk it is sent, serves the metadata lists, finds
- * TEST_REGISTRATION (and TEST_PARTIAL_REGISTRATION without transmission, doors and fuel), knows
- * the addresses at TEST_POSTCODE, opens aggregatorQuote() for TEST_AGGREGATOR_TOKEN, and answers
- * the calls of buying as purchaseResponse does.
+ * What the contract handlers answer `request`, for a test's own handler to fall back on for the
+ * calls it does not answer itself.
  */
-export const defaultHandler: Handler = ({ method, path, body, headers }) => {
-  if (method === 'GET' && path === '/v1/config') return { status: 200, body: testConfig };
-  const metadata = /^\/v1\/metadata\/(.+)$/.exec(path);
-  if (method === 'GET' && metadata) {
-    const list = METADATA_LISTS[decodeURIComponent(metadata[1] ?? '') as MetadataListName];
-    return list ? { status: 200, body: list } : { status: 404 };
-  }
-  if (method === 'POST' && path === '/v1/vehicle') {
-    const vrm = normaliseRegistration(String((body as { vrm?: unknown }).vrm ?? ''));
-    if (vrm === TEST_REGISTRATION) return { status: 200, body: TEST_VAN };
-    if (vrm === TEST_PARTIAL_REGISTRATION) {
-      const { transmission: _t, doors: _d, fuel: _f, ...partial } = TEST_VAN;
-      return { status: 200, body: partial };
-    }
-    return { status: 404, body: { error: { code: 'VehicleNotFound', message: 'Not found' } } };
-  }
-  const address = /^\/v1\/address\/(.+)$/.exec(path);
-  if (method === 'GET' && address) {
-    const postcode = decodeURIComponent(address[1] ?? '')
-      .toUpperCase()
-      .replace(/\s+/g, '');
-    return { status: 200, body: postcode === TEST_POSTCODE.replace(' ', '') ? TEST_ADDRESSES : [] };
-  }
-  if (method === 'POST' && path === '/v1/quote') {
-    const request = UpdateQuoteRequestSchema.safeParse(body);
-    if (!request.success) return badRequest(request.error.message);
-    return {
-      status: 200,
-      body: pricedQuote(request.data.riskData, {
-        webReference: request.data.retrievalKey.webReference,
-      }),
-    };
-  }
-  if (method === 'POST' && path === '/v1/aggregator/token') {
-    if ((body as { aggToken?: unknown }).aggToken === TEST_AGGREGATOR_TOKEN) {
-      return { status: 200, body: aggregatorQuote() };
-    }
-    return { status: 404, body: { error: { code: 'NotFound', message: 'Link not valid.' } } };
-  }
-  if (method === 'PUT' && path === '/v1/quote') {
-    const request = QuoteRequestSchema.safeParse(body);
-    if (!request.success) return badRequest(request.error.message);
-    return { status: 200, body: pricedQuote(request.data.risk) };
-  }
-  const purchase = purchaseResponse({ method, path, body, headers });
-  if (purchase !== undefined) return purchase;
-  return { status: 404, body: { error: { code: 'NotFound', message: `${method} ${path}` } } };
+export const defaultHandler: Handler = async ({ method, path, body, headers }) => {
+  const request = new Request(new URL(path, location.href), {
+    method,
+    headers,
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const response = await getResponse(contractHandlers, request);
+  return response === undefined ? NOT_SERVED : fakeResponseOf(response);
 };
 
 /**
- * Replaces globalThis.fetch for one test (undone by the setup file's afterEach) with `handler`,
- * recording every request. Tests only: the app itself always goes through lib/api-client.
+ * Records every request the app makes during the test, and answers them with `handler` (by
+ * default, the contract handlers). A second call replaces the first, and setup.ts's afterEach
+ * undoes it. Tests only: the app itself always goes through lib/api-client.
  */
-export function stubFetch(handler: Handler = defaultHandler) {
+export function stubFetch(handler?: Handler) {
   const requests: RecordedRequest[] = [];
-  const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const request: RecordedRequest = {
-      method: init?.method ?? 'GET',
-      path: new URL(url, 'http://localhost').pathname,
-      body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
-      headers: Object.fromEntries(new Headers(init?.headers).entries()),
-    };
-    requests.push(request);
-    const response = await handler(request);
-    if (response.raw !== undefined) {
-      return new Response(response.raw.content, {
-        status: response.status,
-        headers: { 'Content-Type': response.raw.contentType },
-      });
-    }
-    return new Response(response.body === undefined ? null : JSON.stringify(response.body), {
-      status: response.status,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetchStub);
+  testServer.resetHandlers();
+  testServer.use(
+    http.all('*', async ({ request }) => {
+      const recorded = await recordedOf(request);
+      requests.push(recorded);
+      // Nothing returned: MSW asks the contract handlers next, and unexpectedCall last.
+      if (handler === undefined) return undefined;
+      try {
+        const answer = await handler(recorded);
+        return answer === NOT_SERVED ? undefined : responseOf(answer);
+      } catch {
+        // A handler that throws stands for a failed connection: fetch rejects, as offline.
+        return HttpResponse.error();
+      }
+    }),
+  );
   return {
     requests,
     /** The requests made to one method and path, in order. */

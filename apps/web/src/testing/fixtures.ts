@@ -12,9 +12,10 @@ import {
   type ProductIdentifier,
   type Quote,
 } from '@van/domain/quote';
-import { WrapUpResponseSchema } from '@van/domain/retrieval';
+import { WrapUpResponseSchema, type RetrievalKey } from '@van/domain/retrieval';
 import { type AddressLookupItem, type VehicleLookupResult, type Risk } from '@van/domain/risk';
 import { type PublicConfig } from '@van/domain/shared';
+import { retrievalKeyOf } from '@van/domain/testing';
 
 export const testConfig: PublicConfig = {
   brandName: 'Acme Motoring',
@@ -150,6 +151,14 @@ export function quoteBeforeCover(today: string): Quote {
     vehicles: [{ ...risk.vehicles?.[0], regNumber: TEST_REGISTRATION, value: 18500 }],
   }));
 }
+
+/**
+ * Amira's retrieval key (§3.10) once her quote (quoteBeforeCover) is priced under
+ * TEST_WEB_REFERENCE: what the journey holds with a priced quote, and finalize and sendEmail send.
+ */
+export const TEST_RETRIEVAL_KEY: RetrievalKey = retrievalKeyOf(
+  pricedQuote(quoteBeforeCover('2025-06-15').policy.eventCurrent.risk),
+);
 
 /**
  * `quote` with `codes` applied on every tier (§4.4 current opex codes), as after the customer

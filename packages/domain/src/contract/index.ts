@@ -22,6 +22,7 @@ import { VEHICLE_CONTRACTS } from './vehicle.contract.ts';
 export * from './define-contract.ts';
 export * from './address.contract.ts';
 export * from './aggregator.contract.ts';
+export * from './already-purchased.ts';
 export * from './bank-account.contract.ts';
 export * from './config.contract.ts';
 export * from './metadata.contract.ts';

@@ -6,6 +6,7 @@ import { CLAIM_DESCRIPTIONS } from '../reference-data/lists/claim-descriptions.t
 import { LICENCE_TYPES } from '../reference-data/lists/licence-types.ts';
 import { MARITAL_STATUSES } from '../reference-data/lists/marital-status.ts';
 import { RELATIONSHIPS_TO_PROPOSER } from '../reference-data/lists/relationship-to-proposer.ts';
+import { hasPartTimeJob, NO_PART_TIME_JOB } from '../risk/part-time-job.ts';
 import type { Claim, Person, VehicleUse } from '../risk/person.schema.ts';
 import type { Risk } from '../risk/risk.schema.ts';
 import { ageOn } from '../shared/dates.ts';
@@ -45,9 +46,6 @@ const LICENCE_TYPE_CODES = LICENCE_TYPES.map((item) => item.code) as Codes<typeo
 const CLAIM_DESCRIPTION_CODES = CLAIM_DESCRIPTIONS.map((item) => item.code) as Codes<
   typeof CLAIM_DESCRIPTIONS
 >;
-/** §3.13: a new driver's part-time status, meaning no part-time occupation. */
-const NO_PART_TIME = 'None';
-
 /**
  * What the additional driver screens submit (§3.9 driver fields for a named driver, and the
  * licence details), checked against `today` and the cover start (yyyy-MM-dd; today when not yet
@@ -135,9 +133,8 @@ function formFromPerson(person: Person): Partial<AdditionalDriverForm> {
   }
   const occupation = formFromOccupation(person.fullTimeOccupation);
   if (occupation) form.occupation = occupation;
-  // §3.13: part-time 'None' means no part-time occupation.
   const partTime = formFromOccupation(person.partTimeOccupation);
-  if (partTime && partTime.empStatus !== NO_PART_TIME) form.partTimeOccupation = partTime;
+  if (partTime && hasPartTimeJob(partTime)) form.partTimeOccupation = partTime;
   const details = person.driverDetails;
   const licence = details?.licence;
   if (licence?.convictions) {
@@ -206,7 +203,7 @@ function personFromForm(base: Person, answers: AdditionalDriverForm): Person {
     fullTimeOccupation: occupationFromForm(answers.occupation),
     partTimeOccupation: answers.partTimeOccupation
       ? occupationFromForm(answers.partTimeOccupation)
-      : { empStatus: NO_PART_TIME },
+      : { empStatus: NO_PART_TIME_JOB },
     driverDetails: {
       ...oldDetails,
       driverType: 'NmdDrvr',

@@ -15,7 +15,6 @@ import {
   applyCarUsage,
   carUsageFormFromQuote,
   carUsageFormSchema,
-  samePostcode,
   type CarUsageForm,
 } from './car-usage.form.ts';
 import { getDuqAnswer } from './risk-answers.ts';
@@ -50,17 +49,6 @@ function messagesFor(form: unknown): string[] {
   const result = carUsageFormSchema(HOME).safeParse(form);
   return result.success ? [] : result.error.issues.map((issue) => issue.message);
 }
-
-describe('samePostcode (§5.5)', () => {
-  it.each([
-    ['LS1 4AP', 'ls14ap', true],
-    [' LS1  4AP', 'LS14AP', true],
-    ['LS1 4AP', 'LS1 4AQ', false],
-    ['LS1 4AP', undefined, false],
-  ])('%s and %s are the same: %s', (a, b, same) => {
-    expect(samePostcode(a, b)).toBe(same);
-  });
-});
 
 describe('carUsageFormSchema', () => {
   it('accepts a complete form kept at home', () => {

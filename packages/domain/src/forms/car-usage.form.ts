@@ -17,8 +17,8 @@ import {
   BUSINESS_CLASS_OF_USE_DISPLAY_CODE,
   VEHICLE_USES,
 } from '../reference-data/van-security-and-use.ts';
+import { isValidPostcode, normalisePostcode, samePostcode } from '../risk/postcode.ts';
 import type { Risk } from '../risk/risk.schema.ts';
-import { UK_POSTCODE_PATTERN } from './driver-details.form.ts';
 import { getDuqAnswer, updateRisk, withDuqAnswer, withFirstVehicle } from './risk-answers.ts';
 
 // §2.6 / §3.9: the "using the van" screen (CarUsage): class of use and who uses it for business,
@@ -44,12 +44,6 @@ const CLASS_OF_USE_CODES = new Set<string>(CLASSES_OF_USE.map((item) => item.cod
 export const NO_ACCESS_TO_OTHER_VEHICLES = 'NoAccess';
 /** The registered keeper / owner answer meaning the proposer (§9.2 owner 'Proposer'). */
 export const PROPOSER_KEEPER = 'Proposer';
-
-/** §5.5: two postcodes are the same ignoring spaces and case. */
-export function samePostcode(a: string | undefined, b: string | undefined): boolean {
-  const plain = (postcode: string) => postcode.replace(/\s+/g, '').toUpperCase();
-  return a !== undefined && b !== undefined && plain(a) === plain(b);
-}
 
 const yesNo = (question: string) => z.boolean({ error: `Please tell us ${question}` });
 
@@ -99,10 +93,12 @@ export function carUsageFormSchema(homePostcode?: string) {
       isTheCarKeptAtHomeAddressOvernight: yesNo(
         'whether the van is kept at your home address overnight',
       ),
+      // Decision 038: the address lookup's own postcode rule, read as normalised.
       carKeptOvernightPostcode: z
         .string()
         .trim()
-        .regex(UK_POSTCODE_PATTERN, 'Please enter a valid UK postcode')
+        .refine(isValidPostcode, 'Please enter a valid UK postcode')
+        .overwrite(normalisePostcode)
         .optional(),
       signage: yesNo('whether the van has sign writing'),
       rackingShelving: yesNo('whether the van has racking or shelving'),
@@ -262,7 +258,8 @@ export function carUsageFormFromQuote(quote: Quote): Partial<CarUsageForm> {
  *   (and vehicle.owner), 446 registered keeper (and proposerIsKeeper when it is the proposer),
  *   968 by day, 452 overnight (and vehicle.whereKept), 73/72/142/255 as Y/N;
  * - keptPostcode is the home postcode when kept at home overnight, else the postcode given,
- *   upper-cased (§5.5), so §4.7 makes it follow a later change of home postcode;
+ *   normalised (upper case, one space; §5.5), so §4.7 makes it follow a later change of home
+ *   postcode;
  * - the proposer's numberOfOtherVehicles and accessToOtherVehicles.
  * Ends with the §4.7 follow-ups.
  * @throws ZodError when `form` fails carUsageFormSchema(the proposer's postcode).
@@ -277,7 +274,7 @@ export function applyCarUsage(quote: Quote, form: CarUsageForm): Quote {
   }
   const keptPostcode = answers.isTheCarKeptAtHomeAddressOvernight
     ? home
-    : answers.carKeptOvernightPostcode?.toUpperCase();
+    : answers.carKeptOvernightPostcode;
   return updateRisk(quote, (risk) => {
     const { businessAnnualMileage: _oldBusiness, ...rest } = risk;
     let updated: Risk = {

@@ -7,8 +7,10 @@ import { PREVIOUS_EXPERIENCE_TYPES } from '../reference-data/lists/previous-expe
 import {
   HOME_RENEWAL_MONTH_CODES,
   applyCoverDetails,
+  coverDetailsAnswersThatApply,
   coverDetailsFormFromQuote,
   coverDetailsFormSchema,
+  coverDetailsQuestionsThatApply,
   type CoverDetailsForm,
 } from './cover-details.form.ts';
 import { datePartsFromIsoDate } from './date-parts.ts';
@@ -271,5 +273,66 @@ describe('cover details round trip', () => {
         expect(QuoteSchema.safeParse(twice).success).toBe(true);
       }),
     );
+  });
+});
+
+describe('the cover questions that apply', () => {
+  it.each([
+    [
+      'no discount given yet',
+      undefined,
+      { noClaimDiscountProtection: false, previousExperience: false },
+    ],
+    ['no discount', 0, { noClaimDiscountProtection: false, previousExperience: true }],
+    ['a discount of 1 year', 1, { noClaimDiscountProtection: true, previousExperience: false }],
+    [
+      'a discount of 20 years or more',
+      20,
+      { noClaimDiscountProtection: true, previousExperience: false },
+    ],
+  ])(
+    'with %s asks protection only with a discount, previous experience only without',
+    (_case, years, applies) => {
+      expect(coverDetailsQuestionsThatApply(years)).toEqual(applies);
+    },
+  );
+
+  it('does not send previous experience chosen before a discount was given', () => {
+    const answers = coverDetailsAnswersThatApply({
+      ...validForm,
+      noClaimDiscountYears: 4,
+      prevDrivingExpType: 'OWNCAR',
+      prevDrivingExpNoClaimYears: 3,
+    });
+
+    expect(answers).toMatchObject({ noClaimDiscountYears: 4, noClaimDiscountProtection: true });
+    expect(answers.prevDrivingExpType).toBeUndefined();
+    expect(answers.prevDrivingExpNoClaimYears).toBeUndefined();
+    const risk = applyCoverDetails(createDefaultDirectQuote(TODAY), answers, TODAY).policy
+      .eventCurrent.risk;
+    expect(risk.drivingExperience).toBeUndefined();
+  });
+
+  it('sends protection as No without a discount, and keeps the previous experience', () => {
+    const answers = coverDetailsAnswersThatApply({
+      ...validForm,
+      noClaimDiscountYears: 0,
+      noClaimDiscountProtection: true,
+      prevDrivingExpType: 'OWNCAR',
+      prevDrivingExpNoClaimYears: 3,
+    });
+
+    expect(answers).toEqual({
+      ...validForm,
+      noClaimDiscountYears: 0,
+      noClaimDiscountProtection: false,
+      prevDrivingExpType: 'OWNCAR',
+      prevDrivingExpNoClaimYears: 3,
+    });
+    expect(coverDetailsFormSchema(TODAY).safeParse(answers).success).toBe(true);
+  });
+
+  it('leaves answers that all apply as they are', () => {
+    expect(coverDetailsAnswersThatApply(validForm)).toEqual(validForm);
   });
 });

@@ -133,6 +133,39 @@ export function coverDetailsFormSchema(today: string) {
 export type CoverDetailsForm = z.infer<ReturnType<typeof coverDetailsFormSchema>>;
 
 /**
+ * Which of the cover details screen's follow-up questions apply to a no claims discount of
+ * `noClaimDiscountYears` (undefined: not answered yet, so neither does): protection needs a
+ * discount to protect (§4.7: previousInsuranceMotor only when NCD > 0); previous driving
+ * experience is what a customer without a discount shows instead (our reading of §2.6/§4.7, see
+ * coverDetailsFormSchema). Never both.
+ */
+export function coverDetailsQuestionsThatApply(noClaimDiscountYears: number | undefined): {
+  noClaimDiscountProtection: boolean;
+  previousExperience: boolean;
+} {
+  return {
+    noClaimDiscountProtection: noClaimDiscountYears !== undefined && noClaimDiscountYears > 0,
+    previousExperience: noClaimDiscountYears === 0,
+  };
+}
+
+/**
+ * The answers to send: an answer to a question that no longer applies (coverDetailsQuestionsThatApply)
+ * is not sent, whatever was chosen before the discount changed: protection is No without a
+ * discount, and previous experience is left out with one. Returns a new form.
+ */
+export function coverDetailsAnswersThatApply(form: CoverDetailsForm): CoverDetailsForm {
+  const applies = coverDetailsQuestionsThatApply(form.noClaimDiscountYears);
+  return {
+    ...form,
+    noClaimDiscountProtection: applies.noClaimDiscountProtection && form.noClaimDiscountProtection,
+    ...(applies.previousExperience
+      ? {}
+      : { prevDrivingExpType: undefined, prevDrivingExpNoClaimYears: undefined }),
+  };
+}
+
+/**
  * The cover answers the quote already holds (§3.9), for a reload or a change link. A field the
  * customer has not answered yet is left out. Inverse of applyCoverDetails for valid forms.
  */

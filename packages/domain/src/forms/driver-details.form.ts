@@ -9,6 +9,7 @@ import { MARITAL_STATUSES } from '../reference-data/lists/marital-status.ts';
 import { OCCUPATIONS } from '../reference-data/lists/occupations.ts';
 import type { Occupation, Person, TelephoneNumber } from '../risk/person.schema.ts';
 import { EmailAddressSchema } from '../risk/person.schema.ts';
+import { isValidPostcode, normalisePostcode } from '../risk/postcode.ts';
 import { EMAIL_INVALID_MESSAGE, EMAIL_REQUIRED_MESSAGE } from '../shared/messages.ts';
 import { ageOn } from '../shared/dates.ts';
 import {
@@ -39,9 +40,6 @@ const MARITAL_STATUS_CODES = MARITAL_STATUSES.map((item) => item.code) as Codes<
 const DRIVING_RESTRICTION_CODES = DRIVING_RESTRICTIONS.map((item) => item.code) as Codes<
   typeof DRIVING_RESTRICTIONS
 >;
-
-/** A UK postcode, spaces optional, any case (e.g. SW1A 1AA, m1 1ae). */
-export const UK_POSTCODE_PATTERN = /^[A-Za-z]{1,2}\d[A-Za-z\d]?\s*\d[A-Za-z]{2}$/;
 
 /** §5.5: a number starting 07 is Mobile, any other Home. */
 export function phoneUsage(phoneNumber: string): TelephoneNumber['usage'] {
@@ -99,10 +97,13 @@ export const AddressFormSchema = z.object({
     .trim()
     .min(1, 'Please enter the first line of your address'),
   addressLine2: z.string().trim().min(1).optional(),
+  // Decision 038: the address lookup's own rule, so a postcode accepted here is never refused
+  // there; any case and spacing, read as normalised ('sw1a1aa' → 'SW1A 1AA').
   postcode: z
     .string({ error: 'Please enter your postcode' })
     .trim()
-    .regex(UK_POSTCODE_PATTERN, 'Please enter a valid UK postcode'),
+    .refine(isValidPostcode, 'Please enter a valid UK postcode')
+    .overwrite(normalisePostcode),
 });
 export type AddressForm = z.infer<typeof AddressFormSchema>;
 

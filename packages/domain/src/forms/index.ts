@@ -9,3 +9,6 @@ export * from './car-usage.form.ts';
 export * from './vehicle-lookup.form.ts';
 export * from './car-details.form.ts';
 export * from './additional-driver.form.ts';
+export * from './part-time-occupation.form.ts';
+export * from './retrieve.form.ts';
+export * from './licence-details-screen.form.ts';

@@ -3,15 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { createDefaultDirectQuote } from '../quote/default-direct-quote.ts';
 import { QuoteSchema, type Quote } from '../quote/quote.schema.ts';
 import { DUQ_QUESTIONS } from '../reference-data/duq-questions.ts';
+import { normaliseRegistration } from '../risk/registration.ts';
 import type { VehicleLookupResult } from '../risk/vehicle.schema.ts';
 import { getDuqAnswer } from './risk-answers.ts';
 import {
   VehicleLookupFormSchema,
   applyVehicleLookup,
   initialInvalidVehicleData,
-  normaliseRegistration,
+  missingModelFields,
   saveTemporaryVehicle,
   vehicleLookupFormFromQuote,
+  withRegisteredVan,
 } from './vehicle-lookup.form.ts';
 
 const TODAY = '2026-03-10';
@@ -214,5 +216,47 @@ describe('vehicle lookup round trip', () => {
         expect(QuoteSchema.safeParse(quote).success).toBe(true);
       }),
     );
+  });
+});
+
+describe('withRegisteredVan (§4.5, add-registration-number)', () => {
+  const registered = withRegisteredVan(
+    quoteWithVan(),
+    { ...fullResult, imported: 'Y', doors: undefined },
+    'AB12CDE',
+  );
+  const van = registered.policy.eventCurrent.risk.vehicles?.[0];
+
+  it('saves the van found as the temporary vehicle, its model as the lookup returned it', () => {
+    expect(van).toMatchObject({
+      regNumber: 'AB12CDE',
+      yearOfManufacture: 2020,
+      modelInfo: { manufacturer: 'FORD', transmission: 'TransMan', fuel: 'FuelDiesel' },
+      // Copied from the van quoted, as saveTemporaryVehicle copies them.
+      datePurchased: '2024-05-01',
+      keptPostcode: 'LS1 4AP',
+      pricePaid: 3500,
+      value: 4000,
+    });
+    expect(van?.modelInfo?.doors).toBeUndefined();
+  });
+
+  it("keeps the customer's answers about the van quoted, where saveTemporaryVehicle would drop them", () => {
+    expect(van).toMatchObject({ cover: 'TPFT', classOfUse: 'SDP', proposerIsKeeper: false });
+  });
+
+  it('answers duq 476 (imported) as the lookup says', () => {
+    const risk = registered.policy.eventCurrent.risk;
+    expect(getDuqAnswer(risk, DUQ_QUESTIONS.vanImported)).toBe('A');
+    const notImported = withRegisteredVan(quoteWithVan(), fullResult, 'AB12CDE');
+    expect(getDuqAnswer(notImported.policy.eventCurrent.risk, DUQ_QUESTIONS.vanImported)).toBe('C');
+  });
+
+  it('flags the model fields the lookup did not return (§4.5 invalidVehicleData)', () => {
+    expect(missingModelFields(registered)).toEqual({
+      transmission: false,
+      doors: true,
+      fuel: false,
+    });
   });
 });

@@ -1,48 +1,28 @@
 import { z } from 'zod/mini';
 import type { Quote } from '../quote/quote.schema.ts';
 import { DUQ_QUESTIONS, IMPORTED_DUQ_ANSWERS } from '../reference-data/duq-questions.ts';
-import { FIELD_LIMITS } from '../reference-data/field-limits.ts';
+import { checkRegistration, REGISTRATION_MESSAGES } from '../risk/registration.ts';
 import type { Vehicle, VehicleLookupResult } from '../risk/vehicle.schema.ts';
 import { updateRisk, withDuqAnswer, withFirstVehicle } from './risk-answers.ts';
 
 // §2.6 / §4.5: the van lookup: the customer enters a registration, the lookup result replaces
 // the first van, and the found van must then be confirmed (car-details.form.ts).
 
-const { minLength, maxLength } = FIELD_LIMITS.registrationNumber;
-
 /**
- * The registration as stored (§3.8 upper-cased): spaces removed, upper case. A registration is
- * typed with or without its space ("AB12 CDE"); the lookup and the quote use one spelling.
- */
-export function normaliseRegistration(registration: string): string {
-  return registration.replace(/\s+/g, '').toUpperCase();
-}
-
-/**
- * What the lookup screen submits: a registration of 3-10 letters and digits (§5.1), any case.
- * zod/mini: the web's first page needs this module and loads only zod/mini's tree-shakable
- * functions (decision 025).
+ * What the lookup screen submits: a registration of 3-10 letters and digits (§5.1), any case and
+ * spacing, checked by the rule the server's van lookup applies (risk/registration.ts, decision
+ * 038) and read as stored (no spaces, upper case). zod/mini: the web's first page needs this
+ * module and loads only zod/mini's tree-shakable functions (decision 025).
  */
 export const VehicleLookupFormSchema = z.object({
   registrationNumber: z.pipe(
-    z.pipe(
-      z.string({ error: "Please enter your van's registration" }),
-      z.transform(normaliseRegistration),
-    ),
-    z
-      .string()
-      .check(
-        z.minLength(1, "Please enter your van's registration"),
-        z.regex(/^[A-Z0-9]*$/, 'A registration has only letters and numbers'),
-        z.minLength(
-          minLength,
-          `A registration has ${minLength} to ${maxLength} letters and numbers`,
-        ),
-        z.maxLength(
-          maxLength,
-          `A registration has ${minLength} to ${maxLength} letters and numbers`,
-        ),
-      ),
+    z.string({ error: REGISTRATION_MESSAGES.empty }),
+    z.transform((typed: string, ctx) => {
+      const checked = checkRegistration(typed);
+      if (checked.ok) return checked.registration;
+      ctx.issues.push({ code: 'custom', message: checked.message, input: typed });
+      return z.NEVER;
+    }),
   ),
 });
 export type VehicleLookupForm = z.input<typeof VehicleLookupFormSchema>;
@@ -57,6 +37,19 @@ export interface InvalidVehicleData {
 /** §4.5: before any lookup all three are flagged invalid. A fresh object each call. */
 export function initialInvalidVehicleData(): InvalidVehicleData {
   return { transmission: true, doors: true, fuel: true };
+}
+
+/**
+ * §4.5 invalidVehicleData after a lookup: the model fields (transmission, doors, fuel) the
+ * quote's van lacks because the lookup did not return them.
+ */
+export function missingModelFields(quote: Quote): InvalidVehicleData {
+  const model = quote.policy.eventCurrent.risk.vehicles?.[0]?.modelInfo;
+  return {
+    transmission: model?.transmission === undefined,
+    doors: model?.doors === undefined,
+    fuel: model?.fuel === undefined,
+  };
 }
 
 /** The registration the quote's van holds, for the lookup screen; {} when none. */
@@ -132,15 +125,7 @@ export function applyVehicleLookup(
       result.imported === 'N' ? IMPORTED_DUQ_ANSWERS.notImported : IMPORTED_DUQ_ANSWERS.imported,
     );
   });
-  return {
-    quote: next,
-    invalidVehicleData: {
-      transmission: found.modelInfo?.transmission === undefined,
-      doors: found.modelInfo?.doors === undefined,
-      fuel: found.modelInfo?.fuel === undefined,
-    },
-    carDetailsConfirmed: false,
-  };
+  return { quote: next, invalidVehicleData: missingModelFields(next), carDetailsConfirmed: false };
 }
 
 /**
@@ -158,5 +143,32 @@ export function saveTemporaryVehicle(quote: Quote, tempVehicle: Vehicle): Quote 
       const modelInfo = tempVehicle.modelInfo ? { modelInfo: { ...tempVehicle.modelInfo } } : {};
       return { ...tempVehicle, ...modelInfo, ...copied };
     }),
+  );
+}
+
+/**
+ * §4.5: the quote with a van found by its registration saved as its van, for a customer quoted
+ * without one (your-quote's add-registration-number). The temporary vehicle is saved as
+ * saveTemporaryVehicle saves it, and what the lookup returns about the model replaces what was
+ * there; duq 476 (imported) follows the lookup, as after any other lookup. Returns a new quote.
+ *
+ * Departure from saveTemporaryVehicle, which keeps nothing else of the van quoted: that would
+ * drop the customer's answers about it (cover level, class of use, where it is kept, owner and
+ * keeper, tracker, modifications) and so change the price without a word. The registration only
+ * names the van the customer has already told us about, so those answers are kept.
+ */
+export function withRegisteredVan(
+  quote: Quote,
+  result: VehicleLookupResult,
+  registration: string,
+): Quote {
+  const quoted = quote.policy.eventCurrent.risk.vehicles?.[0] ?? {};
+  const saved = saveTemporaryVehicle(quote, vehicleFromLookup(result, registration));
+  return updateRisk(saved, (risk) =>
+    withDuqAnswer(
+      withFirstVehicle(risk, (van) => ({ ...quoted, ...van })),
+      DUQ_QUESTIONS.vanImported,
+      result.imported === 'N' ? IMPORTED_DUQ_ANSWERS.notImported : IMPORTED_DUQ_ANSWERS.imported,
+    ),
   );
 }

@@ -6,3 +6,5 @@ export * from './initial-page.ts';
 export * from './stepper.ts';
 export * from './journey-type.ts';
 export * from './session-expiry.ts';
+export * from './is-changing.ts';
+export * from './page-after-saving.ts';

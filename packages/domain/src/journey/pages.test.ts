@@ -200,12 +200,13 @@ describe('the guard needs of the table (§2.2)', () => {
     }
   });
 
-  it('lists the entry actions of cover-details, payment, confirmation and sessionExpired', () => {
+  it('lists the entry actions of aggregator, cover-details, payment, confirmation and sessionExpired', () => {
     const withActions = PAGES.filter((page) => page.entryActions.length > 0).map((page) => [
       page.id,
       page.entryActions,
     ]);
     expect(withActions).toEqual([
+      ['Aggregator', ['exchangeAggregatorToken']],
       ['CoverDetails', ['loadCoverMetadataLists']],
       ['Payment', ['loadPaymentOptions']],
       ['Confirmation', ['wrapUpPolicy']],

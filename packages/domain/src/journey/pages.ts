@@ -106,6 +106,8 @@ export const ENTRY_ACTIONS = [
   'wrapUpPolicy',
   /** sessionExpired (§2.6): reset the quote, metadata, payment and navigation state. */
   'resetJourney',
+  /** aggregator (§4.4 'Aggregator entry'): exchange the link's token for the quote. */
+  'exchangeAggregatorToken',
 ] as const;
 export type EntryAction = (typeof ENTRY_ACTIONS)[number];
 
@@ -163,7 +165,7 @@ const TABLE: Readonly<Record<PageId, Omit<JourneyPage, 'id'>>> = {
     // §2.1 gives none or 'Aggregator'; a page needs a title (WCAG 2.4.2). Decision 015.
     title: 'Aggregator',
     guards: [],
-    entryActions: [],
+    entryActions: ['exchangeAggregatorToken'],
     header: 'full',
     queryParameters: ['token'],
   },

@@ -1,9 +1,6 @@
 import Holidays from 'date-holidays';
-import { addCalendarDays } from '../shared/calendar-days.ts';
+import { isWeekend } from '../shared/dates.ts';
 import { workingDays } from './working-days.ts';
-
-// Kept here for its callers: calendar days live in shared/calendar-days.ts.
-export { addCalendarDays };
 
 // Bank holidays in England and Wales, the days on which Bacs does not collect Direct Debits
 // (a collection due on one moves to the next working day, direct-debit-schedule.ts).
@@ -44,11 +41,6 @@ export function englandAndWalesBankHolidays(year: number): readonly string[] {
   const listed = [...new Set(days)].sort();
   holidaysByYear.set(year, listed);
   return listed;
-}
-
-function isWeekend(date: string): boolean {
-  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
-  return weekday === 0 || weekday === 6;
 }
 
 // Bacs's working days by this calendar, for the server; the web gets the same days from the

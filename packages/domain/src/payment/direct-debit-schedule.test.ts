@@ -1,12 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { InstalmentPlan } from '../quote/result.schema.ts';
-import {
-  addCalendarDays,
-  addWorkingDays,
-  englandAndWalesBankHolidays,
-  isWorkingDay,
-} from './bank-holidays.ts';
+import { addCalendarDays } from '../shared/dates.ts';
+import { ukToday } from '../shared/uk-date.ts';
+import { addWorkingDays, englandAndWalesBankHolidays, isWorkingDay } from './bank-holidays.ts';
 import {
   directDebitSchedule as scheduleWith,
   type DirectDebitScheduleRequest,
@@ -58,6 +55,16 @@ describe('directDebitSchedule', () => {
         '2027-10-01',
       ].map((date) => ({ date, amount: 61.23 })),
     );
+  });
+
+  it('counts the notice from the UK date: at 00:30 BST on 11 June, today is 11 June (decision 037)', () => {
+    // 10 working days after Thursday 11 June 2026 is Thursday 25 June, past a chosen 24th, so the
+    // first collection is on 24 July; from the UTC date (Wednesday 10 June) it would be 24 June.
+    const today = ukToday(new Date('2026-06-10T23:30:00Z'));
+    expect(today).toBe('2026-06-11');
+    const request = { plan, coverStartDate: '2026-06-11', collectionDay: 24 };
+    expect(dates({ ...request, today })[0]).toBe('2026-07-24');
+    expect(dates({ ...request, today: '2026-06-10' })[0]).toBe('2026-06-24');
   });
 
   it('does not collect before the cover starts', () => {

@@ -1,5 +1,5 @@
 import type { InstalmentPlan } from '../quote/result.schema.ts';
-import { IsoDateSchema } from '../shared/dates.ts';
+import { addCalendarMonths, IsoDateSchema } from '../shared/dates.ts';
 import { workingDays, type BankHolidaysOf } from './working-days.ts';
 import { DIRECT_DEBIT_NOTICE_WORKING_DAYS, LATEST_COLLECTION_DAY } from './direct-debit.ts';
 
@@ -72,25 +72,18 @@ export function directDebitSchedule({
   const { addWorkingDays, onOrNextWorkingDay } = workingDays(bankHolidays);
   const noticeGiven = addWorkingDays(today, DIRECT_DEBIT_NOTICE_WORKING_DAYS);
   const earliest = noticeGiven > coverStartDate ? noticeGiven : coverStartDate;
-  let year = Number(earliest.slice(0, 4));
-  let month = Number(earliest.slice(5, 7));
-  if (day < Number(earliest.slice(8, 10))) [year, month] = nextMonth(year, month);
+  // The collection day in the earliest date's month, or in the next month once it has passed.
+  // Every month has the day (it is at most 28), so later collections keep it.
+  const dayInEarliestMonth = `${earliest.slice(0, 8)}${String(day).padStart(2, '0')}`;
+  const firstDue =
+    dayInEarliestMonth < earliest ? addCalendarMonths(dayInEarliestMonth, 1) : dayInEarliestMonth;
 
   const amounts: number[] = new Array<number>(count).fill(amount);
   if (plan.paymentVariedLast && plan.paymentAmountVaried !== undefined) {
     amounts.push(plan.paymentAmountVaried);
   }
-  return amounts.map((each) => {
-    const due = `${year}-${pad(month)}-${pad(day)}`;
-    [year, month] = nextMonth(year, month);
-    return { date: onOrNextWorkingDay(due), amount: each };
-  });
-}
-
-function nextMonth(year: number, month: number): [number, number] {
-  return month === 12 ? [year + 1, 1] : [year, month + 1];
-}
-
-function pad(value: number): string {
-  return String(value).padStart(2, '0');
+  return amounts.map((each, index) => ({
+    date: onOrNextWorkingDay(addCalendarMonths(firstDue, index)),
+    amount: each,
+  }));
 }

@@ -1,4 +1,4 @@
-import { addCalendarDays, utcDay } from '../shared/calendar-days.ts';
+import { addCalendarDays, calendarYear, isWeekend } from '../shared/dates.ts';
 
 // Bacs's working days (Monday to Friday, less the England and Wales bank holidays) for a given
 // calendar of bank holidays. Apart from the calendar itself (bank-holidays.ts, the date-holidays
@@ -20,11 +20,8 @@ export interface WorkingDays {
 
 /** The working days of a calendar of bank holidays. */
 export function workingDays(bankHolidaysOf: BankHolidaysOf): WorkingDays {
-  const isWorkingDay = (date: string): boolean => {
-    const day = utcDay(date, 'date');
-    const weekday = day.getUTCDay();
-    return weekday !== 0 && weekday !== 6 && !bankHolidaysOf(day.getUTCFullYear()).includes(date);
-  };
+  const isWorkingDay = (date: string): boolean =>
+    !isWeekend(date) && !bankHolidaysOf(calendarYear(date)).includes(date);
   return {
     isWorkingDay,
     onOrNextWorkingDay: (date) => {

@@ -1,4 +1,5 @@
-import { addCalendarDays } from '../shared/calendar-days.ts';
+import type { Risk } from '../risk/risk.schema.ts';
+import { addCalendarDays, addCalendarYears, type IsoDate } from '../shared/dates.ts';
 import type { Quote } from './quote.schema.ts';
 
 // Decision 033 item 1: a policy may be bought only for cover starting today (from the moment of
@@ -24,7 +25,7 @@ export function latestCoverStart(today: string, maxDays: number = MAX_COVER_STAR
 
 /**
  * Why a cover starting on `startDate` may not be sold on `today` (both yyyy-MM-dd, `today` the
- * UK date: ukDate), or undefined when it may: from today to `maxDays` days ahead, both ends
+ * UK date: ukToday), or undefined when it may: from today to `maxDays` days ahead, both ends
  * included.
  */
 export function coverStartProblem(
@@ -36,6 +37,37 @@ export function coverStartProblem(
   if (start < today) return 'past';
   if (start > latestCoverStart(today, maxDays)) return 'tooFarAhead';
   return undefined;
+}
+
+/**
+ * The day a risk's cover starts (yyyy-MM-dd): its start date as answered (the date part of a
+ * date-time), or `today` while none is given. Ages (§5.1, §5.4) and the rating are taken on it.
+ */
+export function riskCoverStartDate(risk: Pick<Risk, 'startDate'>, today: string): string {
+  return risk.startDate?.slice(0, 10) ?? today;
+}
+
+/** The day the quote's cover starts (riskCoverStartDate of its current risk), yyyy-MM-dd. */
+export function coverStartDate(quote: Quote, today: string): string {
+  return riskCoverStartDate(quote.policy.eventCurrent.risk, today);
+}
+
+/**
+ * The first anniversary of a cover starting on `startDate` (yyyy-MM-dd), when it renews: the same
+ * day a year on, 1 March for a cover starting on 29 February.
+ * @throws RangeError when `startDate` is not a real yyyy-MM-dd date.
+ */
+export function coverRenewalDate(startDate: string): IsoDate {
+  return addCalendarYears(startDate, 1);
+}
+
+/**
+ * The last day of a year's cover starting on `startDate` (yyyy-MM-dd): the day before its
+ * renewal date (§3.2 endDate).
+ * @throws RangeError when `startDate` is not a real yyyy-MM-dd date.
+ */
+export function coverEndDate(startDate: string): IsoDate {
+  return addCalendarDays(coverRenewalDate(startDate), -1);
 }
 
 /**

@@ -7,4 +7,7 @@ export * from './default-direct-quote.ts';
 export * from './opex-codes.ts';
 export * from './cover-start.ts';
 export * from './sale-refusal.ts';
+export * from './selected-result.ts';
 export * from './create-quote-request.ts';
+export * from './answers-in-words.text.ts';
+export * from './answers-in-words.ts';

@@ -13,7 +13,7 @@ export interface SaleRefusal {
 }
 
 /**
- * Why this quote's current event may not be sold on `today` (the UK date, ukDate), or undefined
+ * Why this quote's current event may not be sold on `today` (the UK date, ukToday), or undefined
  * when it may: its cover must start within today..MAX_COVER_START_DAYS ahead, and its risk must
  * hold every answer the direct journey requires (missingRequiredAnswers), whatever its source;
  * and an offer code it carries must have been applied (its proof accepted): a policy never records

@@ -17,8 +17,12 @@ import {
   MODIFICATION_CATEGORIES,
   offerCodes,
   PAYMENT_OPTION_BY_PAY_METHOD,
+  PAYMENT_RETRIES,
+  PAYMENT_RETRY_DELAY_MS,
+  QUOTE_RETRIES,
   TIER_BADGE_STARS,
   USERFIELD_CODES,
+  WRAP_UP_TIMEOUT_MS,
 } from './index.ts';
 
 describe('reference data (§9)', () => {
@@ -78,6 +82,13 @@ describe('reference data (§9)', () => {
       'UNKNOWN',
     ]);
     expect(DIRECT_SOURCES_OF_BUSINESS).toEqual(['', 'Website']);
+  });
+
+  it('retries quote calls 3 times, payment options and the wrap-up 10 times 2 s apart, each wrap-up try 5 s (§7.1, §7.4, §9.1)', () => {
+    expect(QUOTE_RETRIES).toBe(3);
+    expect(PAYMENT_RETRIES).toBe(10);
+    expect(PAYMENT_RETRY_DELAY_MS).toBe(2000);
+    expect(WRAP_UP_TIMEOUT_MS).toBe(5000);
   });
 
   it('maps Instalmnts to MONTHLY_DD and PayInFull to ANNUAL_CARD (§4.8)', () => {

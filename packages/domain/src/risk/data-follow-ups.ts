@@ -1,11 +1,6 @@
 import { PREVIOUS_INSURANCE_TYPE } from '../reference-data/van-security-and-use.ts';
+import { samePostcode } from './postcode.ts';
 import type { Risk } from './risk.schema.ts';
-
-function samePostcode(a: string | undefined, b: string | undefined): boolean {
-  const plain = (postcode: string | undefined) =>
-    (postcode ?? '').replace(/\s+/g, '').toUpperCase();
-  return a !== undefined && b !== undefined && plain(a) === plain(b);
-}
 
 /**
  * The §4.7 data follow-ups, which hold whatever a client sent:

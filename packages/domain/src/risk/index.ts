@@ -5,4 +5,8 @@ export * from './risk.schema.ts';
 export * from './data-follow-ups.ts';
 export * from './unknown-codes.ts';
 export * from './part-time-occupation.ts';
+export * from './part-time-job.ts';
 export * from './required-answers.ts';
+export * from './postcode.ts';
+export * from './registration.ts';
+export * from './registration-periods.ts';

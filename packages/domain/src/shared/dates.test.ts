@@ -1,5 +1,16 @@
-import { describe, expect, it } from 'vitest';
-import { ageOn, IsoDateSchema, IsoDateTimeSchema, toIsoDate } from './dates.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  addCalendarDays,
+  addCalendarMonths,
+  addCalendarYears,
+  ageOn,
+  calendarYear,
+  isWeekend,
+  IsoDateSchema,
+  IsoDateTimeSchema,
+  toIsoDate,
+  wholeMonthsBetween,
+} from './dates.ts';
 
 describe('IsoDateSchema (§5.3)', () => {
   it.each(['2026-01-05', '2024-02-29', '2000-02-29', '1999-12-31', '0001-01-01'])(
@@ -88,4 +99,110 @@ describe('ageOn (§5.4: full years from date of birth to today)', () => {
   ])('refuses %s / %s as not real yyyy-MM-dd dates', (dateOfBirth, today) => {
     expect(() => ageOn(dateOfBirth, today)).toThrow(RangeError);
   });
+});
+
+describe('addCalendarDays', () => {
+  it.each([
+    ['2026-11-22', 1, '2026-11-23'],
+    ['2026-11-22', 30, '2026-12-22'],
+    ['2026-12-31', 1, '2027-01-01'],
+    ['2024-02-28', 1, '2024-02-29'],
+    ['2025-02-28', 1, '2025-03-01'],
+    ['2026-03-28', 2, '2026-03-30'], // over the spring clock change: still whole days
+    ['2026-10-24', 2, '2026-10-26'], // over the autumn one
+    ['2026-01-01', -1, '2025-12-31'],
+    ['2026-11-22', 0, '2026-11-22'],
+  ])('%s plus %i days is %s', (date, days, expected) => {
+    expect(addCalendarDays(date, days)).toBe(expected);
+  });
+
+  it.each(['2026-02-30', '2026-1-05', '2026-01-05T00:00:00Z', ''])(
+    'refuses %j as not a real yyyy-MM-dd date',
+    (date) => {
+      expect(() => addCalendarDays(date, 1)).toThrow(RangeError);
+    },
+  );
+});
+
+describe('addCalendarMonths', () => {
+  it.each([
+    ['2026-01-15', 1, '2026-02-15'],
+    ['2026-11-28', 2, '2027-01-28'],
+    ['2026-01-31', 1, '2026-02-28'], // February has no 31st: its last day
+    ['2024-01-31', 1, '2024-02-29'],
+    ['2026-03-15', -3, '2025-12-15'],
+  ])('%s plus %i months is %s', (date, months, expected) => {
+    expect(addCalendarMonths(date, months)).toBe(expected);
+  });
+});
+
+describe('addCalendarYears', () => {
+  it.each([
+    ['2026-11-22', 1, '2027-11-22'],
+    ['2024-02-29', 1, '2025-03-01'], // as a birthday: 1 March in a common year
+    ['2024-02-29', 4, '2028-02-29'],
+    ['2023-03-01', 1, '2024-03-01'],
+    ['2026-12-31', -1, '2025-12-31'],
+  ])('%s plus %i years is %s', (date, years, expected) => {
+    expect(addCalendarYears(date, years)).toBe(expected);
+  });
+});
+
+describe('wholeMonthsBetween', () => {
+  it.each([
+    ['2026-01-15', '2026-02-14', 0, 'a day short of a month'],
+    ['2026-01-15', '2026-02-15', 1, 'on the day'],
+    ['2026-01-31', '2026-02-28', 0, 'the 31st is not reached in February'],
+    ['2026-01-31', '2026-03-31', 2, 'the 31st again'],
+    ['2021-11-22', '2026-11-22', 60, 'five years'],
+    ['2026-11-22', '2026-11-22', 0, 'the same day'],
+    ['2026-03-15', '2026-01-20', -2, 'backwards, rounded down'],
+    ['2026-03-15', '2026-01-10', -3, 'backwards, rounded down past a day'],
+  ])('from %s to %s is %i (%s)', (from, to, months) => {
+    expect(wholeMonthsBetween(from, to)).toBe(months);
+  });
+
+  it('refuses a date that is not real', () => {
+    expect(() => wholeMonthsBetween('2026-02-30', '2026-11-22')).toThrow(RangeError);
+    expect(() => wholeMonthsBetween('2026-01-01', 'today')).toThrow(RangeError);
+  });
+});
+
+describe('isWeekend and calendarYear', () => {
+  it.each([
+    ['2026-11-21', true], // Saturday
+    ['2026-11-22', true], // Sunday
+    ['2026-11-23', false], // Monday
+    ['2026-11-27', false], // Friday
+  ])('%s is a weekend day: %s', (date, weekend) => {
+    expect(isWeekend(date)).toBe(weekend);
+  });
+
+  it('reads the year of a date', () => {
+    expect(calendarYear('2026-12-31')).toBe(2026);
+    expect(calendarYear('0099-01-01')).toBe(99);
+  });
+});
+
+describe('calendar arithmetic in any time zone of the machine', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  it.each(['America/Los_Angeles', 'Pacific/Kiritimati', 'Europe/London', 'Asia/Kolkata'])(
+    'gives the same days with the machine in %s',
+    (zone) => {
+      vi.stubEnv('TZ', zone);
+      // Midnight UTC on 1 March is still 28 February in Los Angeles: the machine's zone took.
+      const localDay = new Date('2026-03-01T00:00:00Z').getDate();
+      expect(localDay).toBe(zone === 'America/Los_Angeles' ? 28 : 1);
+      expect(addCalendarDays('2026-03-28', 2)).toBe('2026-03-30');
+      expect(addCalendarMonths('2026-01-31', 1)).toBe('2026-02-28');
+      expect(addCalendarYears('2024-02-29', 1)).toBe('2025-03-01');
+      expect(wholeMonthsBetween('2026-01-15', '2026-02-15')).toBe(1);
+      expect(ageOn('2008-02-29', '2025-03-01')).toBe(17);
+      expect(isWeekend('2026-11-23')).toBe(false);
+      expect(toIsoDate(new Date('2026-06-30T23:30:00Z'))).toBe('2026-06-30');
+    },
+  );
 });

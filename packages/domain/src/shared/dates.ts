@@ -1,3 +1,12 @@
+import { UTCDateMini } from '@date-fns/utc/date/mini';
+import { addDays } from 'date-fns/addDays';
+import { addMonths } from 'date-fns/addMonths';
+import { differenceInCalendarMonths } from 'date-fns/differenceInCalendarMonths';
+import { formatISO } from 'date-fns/formatISO';
+import { getDate } from 'date-fns/getDate';
+import { getYear } from 'date-fns/getYear';
+import { isWeekend as isSaturdayOrSunday } from 'date-fns/isWeekend';
+import { setYear } from 'date-fns/setYear';
 import { z } from 'zod';
 
 /**
@@ -24,28 +33,81 @@ export const IsoDateOrDateTimeSchema = z
   .describe('yyyy-MM-dd or an ISO 8601 date-time (§3.6)');
 export type IsoDateOrDateTime = z.infer<typeof IsoDateOrDateTimeSchema>;
 
-const pad = (value: number, width: number): string => String(value).padStart(width, '0');
+// Calendar arithmetic on yyyy-MM-dd dates, all of it done by date-fns (decision 037). A date is
+// handed to date-fns as midnight UTC in a UTCDateMini, whose getters and setters read the UTC
+// clock, so neither the server's nor the browser's own time zone can move a day. "Today" itself is
+// not here: it is the UK date of an instant (ukToday, uk-date.ts).
+
+/**
+ * `date` as date-fns works on it.
+ * @throws RangeError when `date` is not a real date as yyyy-MM-dd (`name` says which argument).
+ */
+function calendarDay(date: string, name: string): Date {
+  if (!IsoDateSchema.safeParse(date).success) {
+    throw new RangeError(`${name} must be a real date as yyyy-MM-dd, got ${JSON.stringify(date)}`);
+  }
+  return new UTCDateMini(Date.parse(date));
+}
+
+function isoDateOf(day: Date): IsoDate {
+  return formatISO(day, { representation: 'date' });
+}
 
 /**
  * The UTC calendar date of `date` as yyyy-MM-dd (§5.3: a date-time is reduced to its UTC date).
- * The result always satisfies IsoDateSchema.
+ * Not "today" for the customer, which is the UK date (ukToday). The result always satisfies
+ * IsoDateSchema.
  * @throws RangeError when `date` is invalid or its UTC year is outside 0000-9999.
  */
-export function toIsoDate(date: Date): string {
+export function toIsoDate(date: Date): IsoDate {
   const time = date.getTime();
   if (Number.isNaN(time)) throw new RangeError('toIsoDate: invalid Date');
-  const year = date.getUTCFullYear();
+  const day = new UTCDateMini(time);
+  const year = getYear(day);
   if (year < 0 || year > 9999)
     throw new RangeError(`toIsoDate: year ${year} cannot be written as yyyy`);
-  return `${pad(year, 4)}-${pad(date.getUTCMonth() + 1, 2)}-${pad(date.getUTCDate(), 2)}`;
+  return isoDateOf(day);
 }
 
-function parseIsoDate(value: string, name: string): { year: number; month: number; day: number } {
-  if (!IsoDateSchema.safeParse(value).success) {
-    throw new RangeError(`${name} must be a real date as yyyy-MM-dd, got ${JSON.stringify(value)}`);
-  }
-  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
-  return { year, month, day };
+/**
+ * `date` plus `days` calendar days (fewer when `days` is negative), yyyy-MM-dd.
+ * @throws RangeError when `date` is not a real yyyy-MM-dd date.
+ */
+export function addCalendarDays(date: string, days: number): IsoDate {
+  return isoDateOf(addDays(calendarDay(date, 'date'), days));
+}
+
+/**
+ * The same day of the month `months` months after `date`, yyyy-MM-dd; a day the month lacks
+ * becomes its last day (31 January plus one month is 28 or 29 February).
+ * @throws RangeError when `date` is not a real yyyy-MM-dd date.
+ */
+export function addCalendarMonths(date: string, months: number): IsoDate {
+  return isoDateOf(addMonths(calendarDay(date, 'date'), months));
+}
+
+/**
+ * The same day and month `years` years after `date`, yyyy-MM-dd. 29 February falls on 1 March in
+ * a common year, as a birthday does (ageOn), so a cover starting on 29 February renews on 1 March.
+ * @throws RangeError when `date` is not a real yyyy-MM-dd date.
+ */
+export function addCalendarYears(date: string, years: number): IsoDate {
+  const day = calendarDay(date, 'date');
+  return isoDateOf(setYear(day, getYear(day) + years));
+}
+
+/**
+ * Whole months from `from` to `to` (both yyyy-MM-dd): a month counts once its day of the month is
+ * reached (15 January to 14 February is 0, to 15 February 1; 31 January to 28 February is 0).
+ * Negative when `to` is before `from`, rounded down the same way.
+ * @throws RangeError when either is not a real yyyy-MM-dd date.
+ */
+export function wholeMonthsBetween(from: string, to: string): number {
+  return monthsBetween(calendarDay(from, 'from'), calendarDay(to, 'to'));
+}
+
+function monthsBetween(from: Date, to: Date): number {
+  return differenceInCalendarMonths(to, from) - (getDate(to) < getDate(from) ? 1 : 0);
 }
 
 /**
@@ -55,8 +117,26 @@ function parseIsoDate(value: string, name: string): { year: number; month: numbe
  * @throws RangeError when either argument is not a real yyyy-MM-dd date.
  */
 export function ageOn(dateOfBirth: string, today: string): number {
-  const born = parseIsoDate(dateOfBirth, 'dateOfBirth');
-  const now = parseIsoDate(today, 'today');
-  const beforeBirthday = now.month < born.month || (now.month === born.month && now.day < born.day);
-  return now.year - born.year - (beforeBirthday ? 1 : 0);
+  // Twelve whole months make a year, whatever the month lengths in between.
+  const months = monthsBetween(
+    calendarDay(dateOfBirth, 'dateOfBirth'),
+    calendarDay(today, 'today'),
+  );
+  return Math.floor(months / 12);
+}
+
+/**
+ * Whether `date` (yyyy-MM-dd) is a Saturday or a Sunday.
+ * @throws RangeError when `date` is not a real yyyy-MM-dd date.
+ */
+export function isWeekend(date: string): boolean {
+  return isSaturdayOrSunday(calendarDay(date, 'date'));
+}
+
+/**
+ * The year of `date` (yyyy-MM-dd).
+ * @throws RangeError when `date` is not a real yyyy-MM-dd date.
+ */
+export function calendarYear(date: string): number {
+  return getYear(calendarDay(date, 'date'));
 }

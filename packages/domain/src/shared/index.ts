@@ -5,3 +5,4 @@ export * from './api-error.schema.ts';
 export * from './error-codes.ts';
 export * from './messages.ts';
 export * from './public-config.schema.ts';
+export * from './format.ts';

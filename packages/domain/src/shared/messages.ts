@@ -6,6 +6,9 @@ export const EMAIL_REQUIRED_MESSAGE = 'Please enter your email address';
 export const EMAIL_INVALID_MESSAGE = 'Please enter a valid email';
 export const QUOTE_REFERENCE_FORMAT_MESSAGE =
   'Quote references are 3 groups of numbers separated by hyphens (e.g. 00000-00000-00000 or 1234-123456-1234)';
+/** §8 registration not found: the van lookup's answer (the web shows registration-number-error). */
+export const REGISTRATION_NOT_FOUND_MESSAGE =
+  "We couldn't find a van with that registration number. Please check it and try again.";
 
 // §8 error catalogue
 export const EMAIL_NOT_SENT_MESSAGE = 'Email could not be sent.';
@@ -63,6 +66,10 @@ export function quoteRateLimitedMessage(retryAfterSeconds: number): string {
 
 // Buying (§7.4, §7.5): what finalize, the payment step, the Direct Debit mandate and the wrap-up
 // tell the customer when they may not go on.
+/**
+ * QuoteMissing at a buying step, where the customer reads it on the page and needs to know what to do;
+ * §8's 'Quote is missing' (QUOTE_MISSING_MESSAGE) stays the words of the internal checks (decision 038).
+ */
 export const QUOTE_NOT_FOUND_TO_BUY_MESSAGE =
   'We could not find your quote. Please retrieve it and try again.';
 export const POLICY_ALREADY_PURCHASED_MESSAGE = 'This quote has already been bought.';

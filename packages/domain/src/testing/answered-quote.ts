@@ -1,12 +1,14 @@
-import { addDriver } from '../forms/additional-driver.form.ts';
-import { applyCarDetails } from '../forms/car-details.form.ts';
-import { applyCarUsage } from '../forms/car-usage.form.ts';
-import { applyCoverDetails } from '../forms/cover-details.form.ts';
-import { applyDriverDetails } from '../forms/driver-details.form.ts';
-import { applyLicenceDetails } from '../forms/licence-details.form.ts';
+import { addDriver, type AdditionalDriverForm } from '../forms/additional-driver.form.ts';
+import { applyCarDetails, type CarDetailsForm } from '../forms/car-details.form.ts';
+import { applyCarUsage, type CarUsageForm } from '../forms/car-usage.form.ts';
+import { applyCoverDetails, type CoverDetailsForm } from '../forms/cover-details.form.ts';
+import { datePartsFromIsoDate } from '../forms/date-parts.ts';
+import { applyDriverDetails, type DriverDetailsForm } from '../forms/driver-details.form.ts';
+import { applyLicenceDetails, type LicenceDetailsForm } from '../forms/licence-details.form.ts';
 import { applyVehicleLookup } from '../forms/vehicle-lookup.form.ts';
 import { createDefaultDirectQuote } from '../quote/default-direct-quote.ts';
 import type { Quote } from '../quote/quote.schema.ts';
+import type { VehicleLookupResult } from '../risk/vehicle.schema.ts';
 
 // For tests: a quote whose every question page of the direct journey has been answered, written
 // by the forms' own apply functions (as the web writes them), with a claim, a conviction, a
@@ -15,10 +17,59 @@ import type { Quote } from '../quote/quote.schema.ts';
 /** The date the answers were given on. */
 export const ANSWERED_TODAY = '2025-06-15';
 
-/** A customer who answered every page of the direct journey, through the forms' own writers. */
-export function answeredQuote(startDate = '2025-06-20'): Quote {
+/** Jane Taylor, the additional driver answeredQuote names: the proposer's spouse, with one claim. */
+export const JANE: AdditionalDriverForm = {
+  title: 'Mrs',
+  firstName: 'Jane',
+  lastName: 'Taylor',
+  gender: 'F',
+  dateOfBirth: { day: 2, month: 4, year: 1982 },
+  relationshipToProposer: 'SPOUSEREL',
+  relationshipStatus: 'M',
+  insuranceRefused: false,
+  hasNonMotoringConvictions: false,
+  occupation: { empStatus: 'Employee', occupation: 'P01' },
+  convictions: [],
+  licenceType: 'Full Licence',
+  dateObtained: { day: 1, month: 5, year: 2006 },
+  claims: [
+    {
+      description: 'ACCREARF',
+      claimDate: { day: 1, month: 2, year: 2023 },
+      ncdPrejudiced: false,
+    },
+  ],
+};
+
+/**
+ * What another test's customer answers differently, page by page: each page's answers given here
+ * are put over answeredQuote's for that page (whole fields, not merged deeper); every other answer
+ * stays answeredQuote's.
+ */
+export interface AnswerChanges {
+  /** The date the answers are given on (ANSWERED_TODAY unless given). */
+  today?: string;
+  /** The van the registration lookup finds, and the registration typed. */
+  vehicleLookup?: Partial<VehicleLookupResult>;
+  registration?: string;
+  carDetails?: Partial<CarDetailsForm>;
+  driverDetails?: Partial<DriverDetailsForm>;
+  carUsage?: Partial<CarUsageForm>;
+  licenceDetails?: Partial<LicenceDetailsForm>;
+  /** The additional drivers, in place of [JANE]. */
+  drivers?: AdditionalDriverForm[];
+  coverDetails?: Partial<Omit<CoverDetailsForm, 'coverStartDate'>>;
+}
+
+/**
+ * A customer who answered every page of the direct journey, through the forms' own writers, with
+ * cover from `startDate`; `changes` makes another customer of them (so a test names only what
+ * differs). Throws, as the forms do, when the answers are not ones the journey accepts on `today`.
+ */
+export function answeredQuote(startDate = '2025-06-20', changes: AnswerChanges = {}): Quote {
+  const today = changes.today ?? ANSWERED_TODAY;
   let quote = applyVehicleLookup(
-    createDefaultDirectQuote(ANSWERED_TODAY),
+    createDefaultDirectQuote(today),
     {
       manufacturer: 'FORD',
       description: 'TRANSIT CUSTOM 280 LIMITED ECOBLUE',
@@ -28,8 +79,9 @@ export function answeredQuote(startDate = '2025-06-20'): Quote {
       doors: 4,
       value: 18500,
       imported: 'N',
+      ...changes.vehicleLookup,
     },
-    'AB12 CDE',
+    changes.registration ?? 'AB12 CDE',
   ).quote;
   quote = applyCarDetails(
     quote,
@@ -48,8 +100,9 @@ export function answeredQuote(startDate = '2025-06-20'): Quote {
       modifications: ['2', '1003'],
       dontHaveTheCarYet: false,
       datePurchased: { day: 23, month: 4, year: 2021 },
+      ...changes.carDetails,
     },
-    ANSWERED_TODAY,
+    today,
     { transmission: false, doors: false, fuel: false },
   );
   quote = applyDriverDetails(
@@ -74,8 +127,9 @@ export function answeredQuote(startDate = '2025-06-20'): Quote {
         { code: 'SP30', convictionDate: { day: 5, month: 8, year: 2024 }, pointsOnLicence: 3 },
       ],
       occupation: { empStatus: 'SelfEmploy', occupation: 'E30', employersBusiness: '264' },
+      ...changes.driverDetails,
     },
-    ANSWERED_TODAY,
+    today,
   );
   quote = applyCarUsage(quote, {
     classOfUse: 'SDP',
@@ -92,6 +146,7 @@ export function answeredQuote(startDate = '2025-06-20'): Quote {
     carryDangerousGoods: false,
     numberOfOtherVehicles: 1,
     accessToOtherVehicles: 'Owner',
+    ...changes.carUsage,
   });
   quote = applyLicenceDetails(
     quote,
@@ -106,50 +161,22 @@ export function answeredQuote(startDate = '2025-06-20'): Quote {
           ncdPrejudiced: true,
         },
       ],
+      ...changes.licenceDetails,
     },
-    ANSWERED_TODAY,
+    today,
   );
-  quote = addDriver(
-    quote,
-    {
-      title: 'Mrs',
-      firstName: 'Jane',
-      lastName: 'Taylor',
-      gender: 'F',
-      dateOfBirth: { day: 2, month: 4, year: 1982 },
-      relationshipToProposer: 'SPOUSEREL',
-      relationshipStatus: 'M',
-      insuranceRefused: false,
-      hasNonMotoringConvictions: false,
-      occupation: { empStatus: 'Employee', occupation: 'P01' },
-      convictions: [],
-      licenceType: 'Full Licence',
-      dateObtained: { day: 1, month: 5, year: 2006 },
-      claims: [
-        {
-          description: 'ACCREARF',
-          claimDate: { day: 1, month: 2, year: 2023 },
-          ncdPrejudiced: false,
-        },
-      ],
-    },
-    ANSWERED_TODAY,
-  );
+  for (const driver of changes.drivers ?? [JANE]) quote = addDriver(quote, driver, today);
   return applyCoverDetails(
     quote,
     {
-      coverStartDate: partsOf(startDate),
       homeRenewalMonth: '3',
       noClaimDiscountYears: 5,
       noClaimDiscountProtection: false,
       coverLevel: 'C',
       paymentFrequency: 'PayInFull',
+      ...changes.coverDetails,
+      coverStartDate: datePartsFromIsoDate(startDate),
     },
-    ANSWERED_TODAY,
+    today,
   );
-}
-
-function partsOf(date: string) {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return { day, month, year };
 }

@@ -1,6 +1,7 @@
 import type { BreakdownLine } from '@van/domain/quote';
+import { formatPounds } from '@van/domain/shared';
 import type { Facts } from '../facts/read-facts.ts';
-import { formatPounds, toPence } from '../finance/money.ts';
+import { toPence } from '../finance/money.ts';
 import type { RateTables } from '../tables/rate-tables.ts';
 import {
   additionalDriversFactor,

@@ -1,5 +1,5 @@
+import { formatPounds } from '@van/domain/shared';
 import type { Facts } from '../facts/read-facts.ts';
-import { formatPounds } from '../finance/money.ts';
 import type { RateTables } from '../tables/rate-tables.ts';
 import { band, line, step, thousands, type FactorLine } from './factor-line.ts';
 

@@ -1,5 +1,5 @@
+import { formatPounds } from '@van/domain/shared';
 import type { Facts } from '../facts/read-facts.ts';
-import { formatPounds } from '../finance/money.ts';
 import type { RateTables } from '../tables/rate-tables.ts';
 import { band, curve, line, years, type FactorLine } from './factor-line.ts';
 

@@ -1,24 +1,10 @@
-import { ageOn } from '@van/domain/shared';
+import { ageOn, wholeMonthsBetween } from '@van/domain/shared';
 
-// Date arithmetic on yyyy-MM-dd strings without Date objects: the engine reads several dates per
-// driver and this keeps it pure and fast. Anything that is not a yyyy-MM-dd date reads as unknown.
+// The engine's reading of the risk's dates: the date arithmetic is the domain's (decision 037);
+// here a date the risk does not give, or gives as something that is not a real yyyy-MM-dd date
+// (or date-time), reads as unknown instead of failing the quote.
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}/;
-
-interface DayOfYear {
-  year: number;
-  month: number;
-  day: number;
-}
-
-function parse(date: string | undefined): DayOfYear | undefined {
-  if (date === undefined || !ISO_DATE.test(date)) return undefined;
-  return {
-    year: Number(date.slice(0, 4)),
-    month: Number(date.slice(5, 7)),
-    day: Number(date.slice(8, 10)),
-  };
-}
 
 /** True when `date` starts with a yyyy-MM-dd date. */
 export function isIsoDate(date: string | undefined): date is string {
@@ -31,16 +17,17 @@ export function yearOf(date: string): number {
 }
 
 /**
- * Whole months from `from` to `to` (both yyyy-MM-dd), counting a month only once its day is
- * reached; 0 when `from` is on or after `to`; undefined when `from` is not a date.
+ * Whole months from `from` to `to` (both yyyy-MM-dd; the domain's wholeMonthsBetween), counting a
+ * month only once its day is reached; 0 when `from` is on or after `to`; undefined when `from` is
+ * not a real date.
  */
 export function monthsBetween(from: string | undefined, to: string): number | undefined {
-  const start = parse(from);
-  const end = parse(to);
-  if (!start || !end) return undefined;
-  const months =
-    (end.year - start.year) * 12 + (end.month - start.month) - (end.day < start.day ? 1 : 0);
-  return Math.max(0, months);
+  if (!isIsoDate(from)) return undefined;
+  try {
+    return Math.max(0, wholeMonthsBetween(from.slice(0, 10), to.slice(0, 10)));
+  } catch {
+    return undefined;
+  }
 }
 
 /**

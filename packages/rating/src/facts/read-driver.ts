@@ -1,4 +1,4 @@
-import type { Person } from '@van/domain/risk';
+import { hasPartTimeJob, type Person } from '@van/domain/risk';
 import type { ConvictionGroupCode, RateTables } from '../tables/rate-tables.ts';
 import { claimAtFault, claimKindOf, isPartner, licenceKindOf, normaliseCode } from './codes.ts';
 import { ageAt, monthsBetween } from './dates.ts';
@@ -64,7 +64,8 @@ export function readDriver(
     [person.fullTimeOccupation, false],
     [person.partTimeOccupation, true],
   ] as const) {
-    if (!job || (partTime && (job.empStatus === undefined || job.empStatus === 'None'))) continue;
+    // §3.13: a part-time status of 'None' is no part-time job.
+    if (!job || (partTime && !hasPartTimeJob(job))) continue;
     occupations.push({
       occupation: normaliseCode(job.occupation),
       business: normaliseCode(job.employersBusiness),

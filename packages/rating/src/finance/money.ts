@@ -11,19 +11,3 @@ export function toPence(pounds: number): number {
 export function roundPence(pounds: number): number {
   return toPence(pounds) / 100;
 }
-
-/**
- * An amount for people to read: '£1,071' for whole pounds, '£29.99' otherwise, '-£5' below zero.
- * Written by hand because Intl formatting costs more than pricing a tier.
- */
-export function formatPounds(pounds: number): string {
-  const pence = Math.abs(toPence(pounds));
-  const whole = Math.floor(pence / 100);
-  const rest = pence % 100;
-  let digits = String(whole);
-  for (let at = digits.length - 3; at > 0; at -= 3) {
-    digits = `${digits.slice(0, at)},${digits.slice(at)}`;
-  }
-  const sign = pounds < 0 && pence > 0 ? '-' : '';
-  return rest === 0 ? `${sign}£${digits}` : `${sign}£${digits}.${String(rest).padStart(2, '0')}`;
-}

@@ -1,6 +1,6 @@
+import { formatPounds } from '@van/domain/shared';
 import type { ConvictionFact, DriverFacts, Facts } from '../facts/read-facts.ts';
 import { occupationGroupOf } from '../factors/driver-factors.ts';
-import { formatPounds } from '../finance/money.ts';
 import type { ConvictionGroupCode, RateTables } from '../tables/rate-tables.ts';
 
 // Underwriting rules as data (domain notes §1.9): each has a reason code, what happens (decline:

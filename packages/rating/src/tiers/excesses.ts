@@ -1,7 +1,7 @@
 import { type ExcessDetail, type ExcessPricesEntry, type PrecisItem } from '@van/domain/quote';
 import { CLAIM_TYPES, WINDSCREEN_EXCESSES } from '@van/domain/reference-data';
+import { formatPounds } from '@van/domain/shared';
 import type { DriverFacts, Facts } from '../facts/read-facts.ts';
-import { formatPounds } from '../finance/money.ts';
 import type { RateTables, TierProduct } from '../tables/rate-tables.ts';
 
 // Excesses (§9.3, §9.4, domain notes §1.4). The accidental damage total is the compulsory excess

@@ -3,8 +3,8 @@ import {
   INCLUDED_AS_STANDARD,
   type IncludedAsStandardProductCode,
 } from '@van/domain/reference-data';
+import { formatPounds } from '@van/domain/shared';
 import type { Facts } from '../facts/read-facts.ts';
-import { formatPounds } from '../finance/money.ts';
 import type { RateTables } from '../tables/rate-tables.ts';
 
 // The precis (§3.5 precisDetails): what the tier covers, in short HTML lines. Terms carry the codes

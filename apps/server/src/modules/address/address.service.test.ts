@@ -1,4 +1,6 @@
+import { AddressFormSchema } from '@van/domain/forms';
 import type { AddressLookupItem } from '@van/domain/risk';
+import { ACCEPTED_POSTCODE_SHAPES, REFUSED_POSTCODE_SHAPES } from '@van/domain/testing';
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../../lib/errors.ts';
 import type { AddressLookupProvider } from './address-lookup.port.ts';
@@ -63,6 +65,32 @@ describe('findAddresses (§2.6)', () => {
         message: 'Enter a real postcode, like SW1A 1AA',
       });
       expect(asked).toEqual([]);
+    },
+  );
+});
+
+// Decision 038: the address question checks a postcode with the domain's form before looking it
+// up; the lookup must never refuse as malformed a postcode that form accepts, nor take one it refuses.
+describe('findAddresses and the address form agree on every postcode shape', () => {
+  const formAccepts = (typed: string) => AddressFormSchema.shape.postcode.safeParse(typed).success;
+
+  it.each(ACCEPTED_POSTCODE_SHAPES)(
+    'looks up %s (%j) as %j, which the form accepts',
+    async (_shape, typed, normalised) => {
+      const { provider, asked } = providerAnswering([]);
+      await expect(findAddresses(provider, typed)).resolves.toEqual([]);
+      expect(asked).toEqual([normalised]);
+      expect(formAccepts(typed)).toBe(true);
+    },
+  );
+
+  it.each(REFUSED_POSTCODE_SHAPES)(
+    'refuses %s (%j), which the form refuses too',
+    async (_shape, typed) => {
+      const { provider, asked } = providerAnswering([]);
+      await expect(findAddresses(provider, typed)).rejects.toMatchObject({ code: 'BadRequest' });
+      expect(asked).toEqual([]);
+      expect(formAccepts(typed)).toBe(false);
     },
   );
 });

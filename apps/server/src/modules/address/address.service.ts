@@ -1,8 +1,7 @@
-import type { AddressLookupItem } from '@van/domain/risk';
+import { checkPostcode, type AddressLookupItem } from '@van/domain/risk';
 import { DomainError } from '../../lib/errors.ts';
 import type { AddressLookupProvider } from './address-lookup.port.ts';
 import { sortAddresses } from './address-order.ts';
-import { checkPostcode } from './postcode.ts';
 
 /**
  * The addresses at a postcode as the customer typed it (§2.6 EnterPostCode → PostCodeFound), in

@@ -1,10 +1,10 @@
 import { Writable } from 'node:stream';
-import { addCalendarDays } from '@van/domain/payment';
 import { buildCreateQuoteRequest } from '@van/domain/quote';
-import { ukDate } from '@van/domain/shared';
+import { addCalendarDays, ukToday } from '@van/domain/shared';
+import { completedDirectQuote } from '@van/domain/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
-import { completedDirectQuote } from '../../test/fixtures.ts';
+import { storeIssuedPolicy } from '../../test/issued-policy.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
   AGGREGATOR_TOKEN_NOT_FOUND_MESSAGE,
@@ -51,7 +51,7 @@ const exchange = (aggToken: string, ip = '203.0.113.20') =>
  * A comparison site's customer priced and given a token, as the dev script and e2e do; the cover
  * starts on the day of the quote unless said otherwise (a quote's start is today to 30 days on).
  */
-const issue = (sourceOfBusiness = '115', startDate = ukDate(now)) =>
+const issue = (sourceOfBusiness = '115', startDate = ukToday(now)) =>
   issueAggregatorToken(
     database.db,
     { sourceOfBusiness, risk: sampleComparisonSiteRisk(startDate) },
@@ -127,7 +127,7 @@ describe('issueAggregatorToken', () => {
     const direct = await app.inject({
       method: 'PUT',
       url: '/v1/quote',
-      payload: buildCreateQuoteRequest(completedDirectQuote(ukDate(now))),
+      payload: buildCreateQuoteRequest(completedDirectQuote(ukToday(now))),
     });
     await expect(
       issueTokenForQuote(database.db, direct.json().policy.webReference, now),
@@ -158,7 +158,7 @@ describe('POST /v1/aggregator/token (§7.2, §4.4)', () => {
 
   it('answers the same quote when the link is followed again, keeping the first exchange time', async () => {
     laterBy(5);
-    const issued = await issue('115', addCalendarDays(ukDate(now), 7));
+    const issued = await issue('115', addCalendarDays(ukToday(now), 7));
     const first = await exchange(issued.token);
     const firstExchange = now;
     laterBy(60 * 24 * 3); // three days later, from the site's results again
@@ -220,50 +220,14 @@ describe('POST /v1/aggregator/token (§7.2, §4.4)', () => {
   it('answers a quote bought through the purchase with the number of the policy issued (decision 026)', async () => {
     laterBy(5);
     const issued = await issue();
-    const { id: quoteId } = await database.db
-      .selectFrom('quote')
-      .select('id')
-      .where('web_reference', '=', issued.webReference)
-      .executeTakeFirstOrThrow();
-    // What the purchase's issue transaction leaves behind: a paid payment, its policy, the quote bought.
-    const payment = await database.db
-      .insertInto('payment')
-      .values({
-        quote_id: quoteId,
-        policy_event_reference: '001',
-        payment_option: 'ANNUAL_CARD',
-        amount_pence: 50_000,
-        provider_session_id: `cs_${issued.webReference}`,
-        idempotency_key: `ps_${issued.webReference}`,
-        status: 'succeeded',
-        created_at: now,
-        updated_at: now,
-        expires_at: now,
-        paid_at: now,
-        consent_to_auto_renew: true,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await database.db
-      .insertInto('policy')
-      .values({
-        policy_number: 'RWV-2026-987654',
-        quote_id: quoteId,
-        payment_id: payment.id,
-        tier: 'VAN',
-        payment_plan: 'ANNUAL_CARD',
-        policy_event_reference: '001',
-        sold_quote: JSON.stringify(issued.quote),
-        status: 'Live',
-        issued_at: now,
-        consent_to_auto_renew: true,
-      })
-      .execute();
-    await database.db
-      .updateTable('quote')
-      .set({ purchased_at: now })
-      .where('id', '=', quoteId)
-      .execute();
+    await storeIssuedPolicy(database.db, {
+      webReference: issued.webReference,
+      quote: issued.quote,
+      paymentPlan: 'ANNUAL_CARD',
+      amountPence: 50_000,
+      policyNumber: 'RWV-2026-987654',
+      at: now,
+    });
 
     const response = await exchange(issued.token);
     expect(response.statusCode).toBe(400);

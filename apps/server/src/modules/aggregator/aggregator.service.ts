@@ -5,7 +5,12 @@ import {
   QUOTE_REQUEST_ENVELOPE_DEFAULTS,
 } from '@van/domain/reference-data';
 import { type Risk } from '@van/domain/risk';
-import { QUOTE_EXPIRED_MESSAGE, TOO_MANY_REQUESTS_MESSAGE, ukDate } from '@van/domain/shared';
+import {
+  QUOTE_EXPIRED_MESSAGE,
+  QUOTE_MISSING_MESSAGE,
+  TOO_MANY_REQUESTS_MESSAGE,
+  ukToday,
+} from '@van/domain/shared';
 import type { Db } from '../../db/database.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { hashToken, newToken } from '../../lib/token-hash.ts';
@@ -87,7 +92,7 @@ export async function issueTokenForQuote(
   now: Date,
 ): Promise<IssuedAggregatorToken> {
   const stored = await findQuoteForRetrieval(db, webReference);
-  if (!stored) throw new DomainError('QuoteMissing', 'Quote is missing');
+  if (!stored) throw new DomainError('QuoteMissing', QUOTE_MISSING_MESSAGE);
   assertComparisonSite(stored.quote.policy.sourceOfBusiness);
   return { ...(await storeToken(db, stored.quote, now)), quote: stored.quote };
 }
@@ -124,7 +129,7 @@ export async function exchangeAggregatorToken(
   }
   await markAggregatorTokenExchanged(db, tokenHash, now);
   // §4.2: a quote whose cover start has passed asks for a new start date (decision 033).
-  return withPassedStartToAsk(stored.quote, ukDate(now));
+  return withPassedStartToAsk(stored.quote, ukToday(now));
 }
 
 function assertComparisonSite(sourceOfBusiness: string | undefined): void {

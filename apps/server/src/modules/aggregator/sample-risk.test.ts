@@ -1,7 +1,7 @@
 import { missingRequiredAnswers } from '@van/domain/risk';
-import { ukDate } from '@van/domain/shared';
+import { ukToday } from '@van/domain/shared';
+import { completedDirectQuote } from '@van/domain/testing';
 import { describe, expect, it } from 'vitest';
-import { completedDirectQuote } from '../../test/fixtures.ts';
 import { sampleComparisonSiteRisk } from './sample-risk.ts';
 
 // Decision 033 item 5: the one rule of required answers (packages/domain required-answers.ts) against
@@ -10,11 +10,13 @@ import { sampleComparisonSiteRisk } from './sample-risk.ts';
 
 describe('required answers of the sample customers', () => {
   it('finds nothing missing in the direct quote built from the forms', () => {
-    expect(missingRequiredAnswers(completedDirectQuote().policy.eventCurrent.risk)).toEqual([]);
+    expect(
+      missingRequiredAnswers(completedDirectQuote(ukToday(new Date())).policy.eventCurrent.risk),
+    ).toEqual([]);
   });
 
   it("lists what the comparison site's sample customer lacks, each on the page that asks it", () => {
-    const missing = missingRequiredAnswers(sampleComparisonSiteRisk(ukDate(new Date())));
+    const missing = missingRequiredAnswers(sampleComparisonSiteRisk(ukToday(new Date())));
     expect(missing.map((answer) => [answer.words, answer.page])).toEqual(
       expect.arrayContaining([
         ['your e-mail address', 'DriverDetails'],

@@ -1,6 +1,6 @@
 import { publicConfigContract } from '@van/domain/contract';
 import { englandAndWalesBankHolidays } from '@van/domain/payment';
-import { ukDate, type PublicConfig } from '@van/domain/shared';
+import { calendarYear, ukToday, type PublicConfig } from '@van/domain/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config/config.ts';
 import { contractRoute } from '../../lib/contract-route.ts';
@@ -10,7 +10,7 @@ const BANK_HOLIDAY_YEARS_AHEAD = 5;
 
 /** The public part of the configuration, which the web shows (docs/decisions/006). */
 export function publicConfigOf(config: Config, now = new Date()): PublicConfig {
-  const thisYear = Number(ukDate(now).slice(0, 4));
+  const thisYear = calendarYear(ukToday(now));
   return {
     brandName: config.brand.brandName,
     brokerLegalName: config.brand.brokerLegalName,

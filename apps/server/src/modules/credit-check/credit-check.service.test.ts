@@ -1,8 +1,9 @@
-import { buildCreateQuoteRequest } from '@van/domain/quote';
 import { type Risk } from '@van/domain/risk';
+import { ukToday } from '@van/domain/shared';
+import { completedDirectQuote } from '@van/domain/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DomainError } from '../../lib/errors.ts';
-import { completedDirectQuote } from '../../test/fixtures.ts';
+import { createQuote } from '../../test/quotes.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import type {
   CheckedBankAccount,
@@ -22,20 +23,15 @@ const ACCOUNT: CheckedBankAccount = { sortCode: '089999', accountNumber: '663749
 
 beforeAll(async () => {
   database = await createTestApp({ now: () => today });
-  const quote = completedDirectQuote();
-  const created = await database.app.inject({
-    method: 'PUT',
-    url: '/v1/quote',
-    payload: buildCreateQuoteRequest(quote),
-  });
-  expect(created.statusCode).toBe(200);
+  const quote = completedDirectQuote(ukToday(today));
+  const created = await createQuote(database.app, quote);
   const row = await database.db
     .selectFrom('quote')
     .select('id')
-    .where('web_reference', '=', created.json().policy.webReference)
+    .where('web_reference', '=', created.policy.webReference)
     .executeTakeFirstOrThrow();
   quoteId = row.id;
-  risk = created.json().policy.eventCurrent.risk;
+  risk = created.policy.eventCurrent.risk;
 });
 
 afterAll(async () => {

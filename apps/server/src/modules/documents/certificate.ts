@@ -1,7 +1,8 @@
 import { CLASSES_OF_USE } from '@van/domain/reference-data';
 import { type Risk } from '@van/domain/risk';
+import { describeCode } from '@van/domain/shared';
 import type { DocumentContent } from './document-writer.ts';
-import { describe, formatUkDateTime } from './format.ts';
+import { formatUkDateTime } from './format.ts';
 import {
   classOfUseCode,
   driversOf,
@@ -79,7 +80,7 @@ export function certificate(checked: CheckedPolicy): DocumentContent {
             label: '7. Limitations as to use',
             value: [
               (code !== undefined ? USE_ALLOWED[code] : undefined) ??
-                `Use for: ${describe(CLASSES_OF_USE, code)}.`,
+                `Use for: ${describeCode(CLASSES_OF_USE, code)}.`,
               USE_EXCLUDED,
             ],
           },

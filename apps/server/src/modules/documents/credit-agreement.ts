@@ -1,5 +1,6 @@
+import { formatLongDate, formatMoney, formatPercent } from '@van/domain/shared';
 import type { DocumentContent, Row } from './document-writer.ts';
-import { formatDate, formatMoney, formatPercent, formatUkDateTime } from './format.ts';
+import { formatUkDateTime } from './format.ts';
 import { addressLines, amountOfCredit, fullName, periodOfCover } from './sold-facts.ts';
 import type { CheckedPolicy } from './sold-policy.ts';
 
@@ -34,7 +35,7 @@ export function creditAgreement(checked: CheckedPolicy): DocumentContent {
       ? [
           {
             label: 'When you repay',
-            value: `From ${formatDate(first.date)} to ${formatDate(last.date)}`,
+            value: `From ${formatLongDate(first.date)} to ${formatLongDate(last.date)}`,
           },
         ]
       : []),

@@ -1,5 +1,6 @@
+import { formatLongDate, formatMoney } from '@van/domain/shared';
 import type { DocumentContent } from './document-writer.ts';
-import { formatDate, formatMoney, formatUkDateTime } from './format.ts';
+import { formatUkDateTime } from './format.ts';
 import type { CheckedPolicy } from './sold-policy.ts';
 
 // The Direct Debit Instruction of a monthly policy: the mandate the customer gave (decision
@@ -68,7 +69,7 @@ export function directDebitInstruction({ policy }: CheckedPolicy): DocumentConte
         ],
         rows: collections.map((collection, index) => [
           String(index + 1),
-          formatDate(collection.date),
+          formatLongDate(collection.date),
           formatMoney(collection.amount),
         ]),
         total: ['', 'Total by Direct Debit', formatMoney(total / 100)],

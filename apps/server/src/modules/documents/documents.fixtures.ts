@@ -1,18 +1,10 @@
 // Test support for the policy documents: a customer who answered every page (as the domain's own
 // writers store the answers), priced by the current tariff, then sold annually or monthly; and
 // the text of a PDF read back with a real extractor (test/pdf-text.ts).
-import {
-  addDriver,
-  applyCarDetails,
-  applyCarUsage,
-  applyCoverDetails,
-  applyDriverDetails,
-  applyLicenceDetails,
-  applyVehicleLookup,
-  type AdditionalDriverForm,
-  type CoverDetailsForm,
-} from '@van/domain/forms';
-import { createDefaultDirectQuote, type Quote } from '@van/domain/quote';
+import type { AdditionalDriverForm, CoverDetailsForm } from '@van/domain/forms';
+import type { Quote } from '@van/domain/quote';
+import { answeredQuote, JANE as ANSWERED_JANE } from '@van/domain/testing';
+import { SOLD_POLICY_BRAND } from '../../test/brand.ts';
 import { pricedQuoteOf } from '../../test/priced-quote.ts';
 import type { SoldPolicy } from './sold-policy.ts';
 
@@ -22,36 +14,23 @@ export const ISSUED_AT = new Date('2026-11-22T14:32:00Z');
 export const POLICY_NUMBER = 'RWV-2026-000123';
 export const REGISTRATION = 'AB12CDE';
 
-export const BRAND: SoldPolicy['brand'] = {
-  brandName: 'Roadwise',
-  phone: '0808 157 0100',
-  email: 'vaninsurance@roadwise.example',
-  insurerName: 'Example Van Underwriters Ltd',
-};
-
 /** Extras the annual customer chose: a breakdown level and legal assistance. */
 export const CHOSEN_EXTRAS = ['BDV2O', 'VLAO'];
 
+/** answeredQuote's Jane, without her claim, with a medical condition the DVLA knows of. */
 export const JANE: AdditionalDriverForm = {
-  title: 'Mrs',
-  firstName: 'Jane',
-  lastName: 'Taylor',
-  gender: 'F',
-  dateOfBirth: { day: 2, month: 4, year: 1982 },
-  relationshipToProposer: 'SPOUSEREL',
-  relationshipStatus: 'M',
-  insuranceRefused: false,
-  hasNonMotoringConvictions: false,
-  occupation: { empStatus: 'Employee', occupation: 'P01' },
-  convictions: [],
-  licenceType: 'Full Licence',
-  dateObtained: { day: 1, month: 5, year: 2006 },
+  ...ANSWERED_JANE,
   claims: [],
   medicalCondition: { dvlaNotified: true, dvlaRestriction: false },
 };
 
-/** Every page answered, cover from 1 December 2026, with `drivers` named. */
-export function answeredQuote({
+/**
+ * answeredQuote's customer (@van/domain/testing) answering on TODAY for cover from 1 December 2026,
+ * with `drivers` named, an unmodified van, and the answers the documents print that answeredQuote
+ * leaves out: the van's full lookup, a second address line, the fine, home ownership and the
+ * licence number.
+ */
+export function policyholderQuote({
   payMethod = 'PayInFull',
   drivers = [JANE],
   forenames = 'Sam',
@@ -62,68 +41,27 @@ export function answeredQuote({
   forenames?: string;
   surname?: string;
 } = {}): Quote {
-  let quote = applyVehicleLookup(
-    createDefaultDirectQuote(TODAY),
-    {
-      manufacturer: 'FORD',
-      description: 'TRANSIT CUSTOM 280 LIMITED ECOBLUE',
-      abiCode: '32120501',
+  return answeredQuote('2026-12-01', {
+    today: TODAY,
+    vehicleLookup: {
       abiProductionYears: '2018-2023',
       cc: 1995,
-      transmission: 'TransMan',
-      fuel: 'FuelDiesel',
-      doors: 4,
       seats: 3,
-      value: 18500,
       lhd: false,
       yearOfManufacture: 2019,
       bodyStyle: 'PanelVan',
-      imported: 'N',
     },
-    REGISTRATION,
-  ).quote;
-  quote = applyCarDetails(
-    quote,
-    {
-      carDetailsConfirmed: true,
-      marketValue: 18500,
-      vanBodyType: 'PANEL',
-      hasBeenImported: false,
-      dashCam: true,
-      dashCamLoc: 'FRONT',
-      alarm: 'FACT',
-      immobiliser: 'FACT',
-      tracker: 'TRAC',
-      modified: false,
-      dontHaveTheCarYet: false,
-      datePurchased: { day: 23, month: 4, year: 2021 },
-    },
-    TODAY,
-    { transmission: false, doors: false, fuel: false },
-  );
-  quote = applyDriverDetails(
-    quote,
-    {
-      title: 'Mr',
+    registration: REGISTRATION,
+    carDetails: { modified: false, modificationCategory: undefined, modifications: undefined },
+    driverDetails: {
       firstName: forenames,
       lastName: surname,
-      gender: 'M',
-      dateOfBirth: { day: 17, month: 5, year: 1980 },
-      relationshipStatus: 'M',
-      residency: false,
-      residencyMonth: 4,
-      residencyYear: 2015,
-      email: 'sam.taylor@example.com',
-      phoneNumber: '07700 900123',
       address: {
         houseNameOrNumber: '1',
         addressLine1: 'Park Row',
         addressLine2: 'Leeds',
         postcode: 'LS1 4AP',
       },
-      insuranceRefused: false,
-      hasNonMotoringConvictions: false,
-      drivingRestrictions: 'INSNAMED',
       convictions: [
         {
           code: 'SP30',
@@ -133,70 +71,30 @@ export function answeredQuote({
         },
       ],
       homeOwner: true,
-      occupation: { empStatus: 'SelfEmploy', occupation: 'E30', employersBusiness: '264' },
     },
-    TODAY,
-  );
-  quote = applyCarUsage(quote, {
-    classOfUse: 'SDP',
-    vanUsedFor: 'TOOLS',
-    totalAnnualMileage: '10000',
-    whoOwnsTheCar: 'Proposer',
-    whoIsTheCarsRegisteredKeeper: 'Proposer',
-    whereIsTheCarKeptDuringTheDay: 'WorkPremises',
-    whereKept: 'Driveway',
-    isTheCarKeptAtHomeAddressOvernight: true,
-    signage: true,
-    rackingShelving: true,
-    refrigerated: false,
-    carryDangerousGoods: false,
-    numberOfOtherVehicles: 1,
-    accessToOtherVehicles: 'Owner',
-  });
-  quote = applyLicenceDetails(
-    quote,
-    {
-      licenceType: 'Full Licence',
-      dateObtained: { day: 20, month: 7, year: 2005 },
+    licenceDetails: {
       licenceNumber: { provideLicenceNumber: true, part1: 'TAYLO805170', part2: 'SJ9AB' },
-      claims: [
-        {
-          description: 'ACCREARF',
-          claimDate: { day: 3, month: 11, year: 2024 },
-          ncdPrejudiced: true,
-        },
-      ],
     },
-    TODAY,
-  );
-  for (const driver of drivers) quote = addDriver(quote, driver, TODAY);
-  return applyCoverDetails(
-    quote,
-    {
-      coverStartDate: { day: 1, month: 12, year: 2026 },
-      homeRenewalMonth: '3',
-      noClaimDiscountYears: 5,
-      noClaimDiscountProtection: false,
-      coverLevel: 'C',
-      paymentFrequency: payMethod,
-    },
-    TODAY,
-  );
+    drivers,
+    coverDetails: { paymentFrequency: payMethod },
+  });
 }
 
 /** The answered quote priced and sold annually by card, with the extras chosen. */
-export function soldAnnually(quote: Quote = answeredQuote()): SoldPolicy {
+export function soldAnnually(quote: Quote = policyholderQuote()): SoldPolicy {
   return {
     policyNumber: POLICY_NUMBER,
     issuedAt: ISSUED_AT,
-    brand: BRAND,
+    brand: SOLD_POLICY_BRAND,
     quote: pricedQuoteOf(quote, { opexCodes: CHOSEN_EXTRAS }),
     paymentPlan: 'ANNUAL_CARD',
   };
 }
 
 /** The answered quote priced and sold monthly: a deposit, then one collection a month. */
-export function soldMonthly(quote: Quote = answeredQuote({ payMethod: 'Instalmnts' })): SoldPolicy {
+export function soldMonthly(
+  quote: Quote = policyholderQuote({ payMethod: 'Instalmnts' }),
+): SoldPolicy {
   const priced = pricedQuoteOf(quote);
   const plan = priced.policy.eventCurrent.result?.instalmentPlans?.[0];
   if (!plan) throw new Error('the test quote has no instalment plan');
@@ -204,7 +102,7 @@ export function soldMonthly(quote: Quote = answeredQuote({ payMethod: 'Instalmnt
   return {
     policyNumber: POLICY_NUMBER,
     issuedAt: ISSUED_AT,
-    brand: BRAND,
+    brand: SOLD_POLICY_BRAND,
     quote: priced,
     paymentPlan: 'MONTHLY_DD',
     directDebit: {

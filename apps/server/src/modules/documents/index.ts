@@ -8,4 +8,3 @@ export {
   type SoldPolicy,
 } from './sold-policy.ts';
 export { writeDocument, type Block, type DocumentContent } from './document-writer.ts';
-export { formatMoney } from './format.ts';

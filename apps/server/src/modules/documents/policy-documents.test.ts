@@ -1,4 +1,5 @@
 import type { InstalmentPlan, Result } from '@van/domain/quote';
+import { formatMoney, formatPercent } from '@van/domain/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DomainError } from '../../lib/errors.ts';
 import { CERTIFICATION } from './certificate.ts';
@@ -7,13 +8,12 @@ import {
   JANE,
   POLICY_NUMBER,
   REGISTRATION,
-  answeredQuote,
+  policyholderQuote,
   pdfPages,
   pdfText,
   soldAnnually,
   soldMonthly,
 } from './documents.fixtures.ts';
-import { formatMoney, formatPercent } from './format.ts';
 import {
   documentsFor,
   productInformationLinks,
@@ -202,7 +202,7 @@ describe('policy schedule', () => {
 
   it("shows a young driver's extra excess in their own row", async () => {
     const young = soldAnnually(
-      answeredQuote({
+      policyholderQuote({
         drivers: [
           {
             ...JANE,
@@ -337,7 +337,7 @@ describe('statement of fact', () => {
   it('flows a long statement (four named drivers) onto further pages, losing no answer', async () => {
     const names = ['Ann', 'Bob', 'Cat', 'Dan'];
     const policy = soldAnnually(
-      answeredQuote({ drivers: names.map((firstName) => ({ ...JANE, firstName })) }),
+      policyholderQuote({ drivers: names.map((firstName) => ({ ...JANE, firstName })) }),
     );
     const pages = await pdfPages(await renderPolicyDocument('statement-of-fact', policy));
     expect(pages.length).toBeGreaterThanOrEqual(2);
@@ -348,7 +348,7 @@ describe('statement of fact', () => {
   });
 
   it('writes a name the PDF font cannot show without failing, in its nearest letters', async () => {
-    const policy = soldAnnually(answeredQuote({ forenames: 'Łukasz', surname: 'Nguyễn 李' }));
+    const policy = soldAnnually(policyholderQuote({ forenames: 'Łukasz', surname: 'Nguyễn 李' }));
     for (const { kind } of documentsFor(policy)) {
       const text = await pdfText(await renderPolicyDocument(kind, policy));
       expect(text).toContain('Lukasz Nguyen ?');

@@ -1,3 +1,4 @@
+import { POLICY_DOCUMENT_NOT_FOUND_MESSAGE } from '@van/domain/shared';
 import { DomainError } from '../../lib/errors.ts';
 import { certificate } from './certificate.ts';
 import { creditAgreement } from './credit-agreement.ts';
@@ -43,7 +44,7 @@ export async function renderPolicyDocument(
   if (!Object.hasOwn(CONTENT, kind)) {
     throw new DomainError(
       'NotFound',
-      `There is no such policy document. The documents are: ${Object.keys(CONTENT).join(', ')}.`,
+      `${POLICY_DOCUMENT_NOT_FOUND_MESSAGE} The documents are: ${Object.keys(CONTENT).join(', ')}.`,
     );
   }
   const checked = checkSoldPolicy(policy);

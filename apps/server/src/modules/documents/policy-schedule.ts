@@ -1,14 +1,14 @@
 import { type ExcessDetail, type Result } from '@van/domain/quote';
 import { DRIVING_RESTRICTIONS } from '@van/domain/reference-data';
-import type { Block, DocumentContent } from './document-writer.ts';
 import {
-  describe,
-  formatDate,
+  describeCode,
+  formatLongDate,
   formatMoney,
   formatPercent,
-  formatUkDateTime,
   yesNo,
-} from './format.ts';
+} from '@van/domain/shared';
+import type { Block, DocumentContent } from './document-writer.ts';
+import { formatUkDateTime } from './format.ts';
 import {
   addressLines,
   classOfUseName,
@@ -108,7 +108,7 @@ export function policySchedule(checked: CheckedPolicy): DocumentContent {
         { label: 'Class of use', value: classOfUseName(risk, result) },
         {
           label: 'Who may drive',
-          value: describe(
+          value: describeCode(
             DRIVING_RESTRICTIONS,
             risk.drivingRestriction ?? product?.grantedDrivingRestrictions,
           ),
@@ -131,7 +131,7 @@ export function policySchedule(checked: CheckedPolicy): DocumentContent {
       rows: driversOf(risk).map((driver) => [
         driver.name,
         driver.role,
-        driver.dateOfBirth ? formatDate(driver.dateOfBirth) : 'Not given',
+        driver.dateOfBirth ? formatLongDate(driver.dateOfBirth) : 'Not given',
       ]),
     },
     { kind: 'heading', text: 'Your premium' },
@@ -337,7 +337,7 @@ function paymentBlocks(checked: CheckedPolicy): Block[] {
           label: 'Monthly payments',
           value: `${plan.paymentCountNormal ?? 0} payments of ${formatMoney(plan.paymentAmountNormal ?? 0)}`,
         },
-        ...(first ? [{ label: 'First Direct Debit', value: formatDate(first.date) }] : []),
+        ...(first ? [{ label: 'First Direct Debit', value: formatLongDate(first.date) }] : []),
         { label: 'Interest', value: formatMoney(plan.interestAmountTotal ?? 0) },
         { label: 'APR', value: formatPercent(plan.aprRateNewInstruction ?? 0) },
         { label: 'Total amount payable', value: formatMoney(plan.totalPayable ?? 0) },

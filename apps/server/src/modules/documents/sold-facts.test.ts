@@ -1,6 +1,5 @@
 import type { Quote, Result } from '@van/domain/quote';
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatPercent } from './format.ts';
 import { addressLines, excessesByDriver, extrasOf, periodOfCover } from './sold-facts.ts';
 import type { SoldPolicy } from './sold-policy.ts';
 
@@ -107,24 +106,5 @@ describe('excessesByDriver', () => {
       ['Sam', 2],
       ['Ann', 1],
     ]);
-  });
-});
-
-describe('money and rates', () => {
-  it.each([
-    [1149.65, '£1,149.65'],
-    [28, '£28.00'],
-    [0.5, '£0.50'],
-    [18500, '£18,500.00'],
-  ])('writes %d pounds as %s', (amount, text) => {
-    expect(formatMoney(amount)).toBe(text);
-  });
-
-  it.each([
-    [26.9, '26.9%'],
-    [11.36, '11.36%'],
-    [12, '12%'],
-  ])('writes %d percent as %s', (percent, text) => {
-    expect(formatPercent(percent)).toBe(text);
   });
 });

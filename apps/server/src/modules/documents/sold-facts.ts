@@ -1,5 +1,10 @@
 import { getDuqAnswer } from '@van/domain/forms';
-import { type ExcessDetail, type OptionalExtension, type Result } from '@van/domain/quote';
+import {
+  coverEndDate,
+  type ExcessDetail,
+  type OptionalExtension,
+  type Result,
+} from '@van/domain/quote';
 import {
   ADD_ONS,
   CLASSES_OF_USE,
@@ -9,7 +14,8 @@ import {
   RELATIONSHIPS_TO_PROPOSER,
 } from '@van/domain/reference-data';
 import { type Address, type Person, type Risk } from '@van/domain/risk';
-import { describe, formatDate, formatUkDateTime, ukDateAndTime } from './format.ts';
+import { describeCode, formatLongDate, ukToday } from '@van/domain/shared';
+import { formatUkDateTime } from './format.ts';
 import type { CheckedPolicy, SoldPolicy } from './sold-policy.ts';
 
 // The facts of a sold policy that more than one document states, read the same way for all of
@@ -54,21 +60,14 @@ export interface PeriodOfCover {
  * cover for a time already past when it was made.
  */
 export function periodOfCover({ quote, issuedAt }: SoldPolicy): PeriodOfCover {
-  const startDate = quote.policy.startDate ?? ukDateAndTime(issuedAt).date;
-  const endDate = quote.policy.endDate?.slice(0, 10) ?? dayBeforeAnniversary(startDate);
-  const issued = ukDateAndTime(issuedAt);
+  const issuedOn = ukToday(issuedAt);
+  const startDate = quote.policy.startDate ?? issuedOn;
+  const endDate = quote.policy.endDate?.slice(0, 10) ?? coverEndDate(startDate);
   return {
     commencement:
-      issued.date >= startDate ? formatUkDateTime(issuedAt) : `00:00 on ${formatDate(startDate)}`,
-    expiry: `23:59 on ${formatDate(endDate)}`,
+      issuedOn >= startDate ? formatUkDateTime(issuedAt) : `00:00 on ${formatLongDate(startDate)}`,
+    expiry: `23:59 on ${formatLongDate(endDate)}`,
   };
-}
-
-function dayBeforeAnniversary(startDate: string): string {
-  const date = new Date(`${startDate}T00:00:00Z`);
-  date.setUTCFullYear(date.getUTCFullYear() + 1);
-  date.setUTCDate(date.getUTCDate() - 1);
-  return date.toISOString().slice(0, 10);
 }
 
 /** The van as the documents name it. */
@@ -92,7 +91,7 @@ export function vanFacts(risk: Risk): VanFacts {
 
 /** 'Comprehensive' or 'Third party, fire and theft' (§3.8 cover). */
 export function coverLevelName(risk: Risk): string {
-  return describe(COVER_TYPES, risk.vehicles?.[0]?.cover);
+  return describeCode(COVER_TYPES, risk.vehicles?.[0]?.cover);
 }
 
 /** The class of use granted (§3.5 grantedClassOfUse), else the one asked for, in words. */
@@ -101,7 +100,7 @@ export function classOfUseCode(risk: Risk, result: Result): string | undefined {
 }
 
 export function classOfUseName(risk: Risk, result: Result): string {
-  return describe(CLASSES_OF_USE, classOfUseCode(risk, result));
+  return describeCode(CLASSES_OF_USE, classOfUseCode(risk, result));
 }
 
 export interface DriverFacts {
@@ -123,7 +122,7 @@ export function driversOf(risk: Risk): DriverFacts[] {
     },
     ...(risk.additionalInsuredPersons ?? []).map((person) => ({
       name: fullName(person),
-      role: `Named driver (${describe(RELATIONSHIPS_TO_PROPOSER, person.relationshipToProposer)})`,
+      role: `Named driver (${describeCode(RELATIONSHIPS_TO_PROPOSER, person.relationshipToProposer)})`,
       dateOfBirth: person.dateOfBirth,
       isPolicyholder: false,
     })),

@@ -1,5 +1,11 @@
 import { PaymentOptionTypeSchema, type PaymentOptionType } from '@van/domain/payment';
-import { QuoteSchema, type InstalmentPlan, type Quote, type Result } from '@van/domain/quote';
+import {
+  QuoteSchema,
+  selectedResult,
+  type InstalmentPlan,
+  type Quote,
+  type Result,
+} from '@van/domain/quote';
 import { IsoDateSchema } from '@van/domain/shared';
 import { z } from 'zod';
 import { DomainError } from '../../lib/errors.ts';
@@ -184,7 +190,7 @@ export function checkSoldPolicy(policy: SoldPolicy): CheckedPolicy {
     );
   }
   const event = policy.quote.policy.eventCurrent;
-  const result = event.result;
+  const result = selectedResult(policy.quote);
   if (result?.premiumDetails?.totalPayable === undefined || !result.grantedDetailsMotor) {
     throw new DomainError(
       'ResultMissing',

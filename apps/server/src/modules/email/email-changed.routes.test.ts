@@ -1,13 +1,10 @@
-import {
-  buildCreateQuoteRequest,
-  buildUpdateQuoteRequest,
-  QuoteSchema,
-  type Quote,
-} from '@van/domain/quote';
-import { ukDate } from '@van/domain/shared';
+import { buildUpdateQuoteRequest, QuoteSchema, type Quote } from '@van/domain/quote';
+import { ukToday } from '@van/domain/shared';
+import { completedDirectQuote, retrievalKeyOf } from '@van/domain/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
-import { completedDirectQuote } from '../../test/fixtures.ts';
+import { fromNewClient } from '../../test/network.ts';
+import { createQuote } from '../../test/quotes.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { maskEmailAddress } from './email-changed.ts';
 
@@ -17,7 +14,6 @@ import { maskEmailAddress } from './email-changed.ts';
 const now = new Date('2026-11-22T10:00:00Z');
 let database: TestApp;
 let app: App;
-let client = 0;
 
 beforeAll(async () => {
   database = await createTestApp({ now: () => now });
@@ -29,38 +25,21 @@ afterAll(async () => {
 });
 
 async function newQuote(email: string): Promise<Quote> {
-  const answers = completedDirectQuote(ukDate(now));
+  const answers = completedDirectQuote(ukToday(now));
   answers.policy.eventCurrent.risk.proposer.email = email;
-  const created = await app.inject({
-    method: 'PUT',
-    url: '/v1/quote',
-    payload: buildCreateQuoteRequest(answers),
-  });
-  expect(created.statusCode, created.body).toBe(200);
-  return QuoteSchema.parse(created.json());
+  return createQuote(app, answers);
 }
 
 /** The retrieved quote sent back with another e-mail address (or the same one). */
 async function updateEmail(quote: Quote, email: string | undefined) {
   const edited: Quote = JSON.parse(JSON.stringify(quote));
   edited.policy.eventCurrent.risk.proposer.email = email;
-  const body = buildUpdateQuoteRequest(
-    edited,
-    {
-      webReference: quote.policy.webReference,
-      lastName: "O'Neill",
-      dateOfBirth: '1980-05-17',
-      postcode: 'LS1 4AP',
-    },
-    [],
-    {},
-  );
-  client += 1;
+  const body = buildUpdateQuoteRequest(edited, retrievalKeyOf(quote), [], {});
   const response = await app.inject({
     method: 'POST',
     url: '/v1/quote',
     payload: body,
-    remoteAddress: `203.0.113.${client}`,
+    remoteAddress: fromNewClient(),
   });
   expect(response.statusCode, response.body).toBe(200);
   return QuoteSchema.parse(response.json());

@@ -1,5 +1,5 @@
-import { ukDate } from '@van/domain/shared';
-import { escapeHtml, formatLongDate, type RenderedEmail } from './quote-email.ts';
+import { formatLongDate, ukToday } from '@van/domain/shared';
+import { escapeHtml, type RenderedEmail } from './quote-email.ts';
 
 // Decision 034 item 7: when a retrieve changes a quote's e-mail address, the old address is told, so
 // that someone who knew the four retrieval details cannot quietly take the quote over. Pure: the
@@ -37,7 +37,7 @@ export function renderEmailChangedNotice(
   settings: EmailChangedSettings,
 ): RenderedEmail {
   const { brandName, phone } = settings;
-  const date = formatLongDate(ukDate(notice.changedAt));
+  const date = formatLongDate(ukToday(notice.changedAt));
   const what =
     notice.newEmail === undefined
       ? `The e-mail address on your ${brandName} van insurance quote ${notice.webReference} was removed on ${date}.`

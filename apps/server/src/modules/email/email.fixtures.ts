@@ -2,9 +2,9 @@
 // stores them, so the tests do not depend on the rating engine's current tariff.
 import { randomInt } from 'node:crypto';
 import type { ProductIdentifier, Quote } from '@van/domain/quote';
-import type { RetrievalKey } from '@van/domain/retrieval';
+import { ukToday } from '@van/domain/shared';
+import { completedDirectQuote, retrievalKeyOf } from '@van/domain/testing';
 import type { Db } from '../../db/database.ts';
-import { completedDirectQuote } from '../../test/fixtures.ts';
 import { retrievalHash } from '../quote/index.ts';
 
 export interface TierPrice {
@@ -31,12 +31,12 @@ export function newReference(): string {
   return `${group()}-${group()}-${group()}`;
 }
 
-/** The completed direct quote of test/fixtures.ts, priced with `tiers` and given `webReference`. */
+/** completedDirectQuote's customer (@van/domain/testing), priced with `tiers` and given `webReference`. */
 export function pricedQuote(
   webReference: string,
   { email, tiers = TIER_PRICES }: { email?: string; tiers?: TierPrice[] } = {},
 ): Quote {
-  const quote = completedDirectQuote();
+  const quote = completedDirectQuote(ukToday(new Date()));
   const risk = quote.policy.eventCurrent.risk;
   // The completed quote has an e-mail address; this customer has the one given, or none.
   if (email === undefined) delete risk.proposer.email;
@@ -60,12 +60,7 @@ export function pricedQuote(
   return quote;
 }
 
-/** The retrieval key of a quote made by pricedQuote. */
-export function retrievalKeyOf(webReference: string): RetrievalKey {
-  return { webReference, lastName: "O'Neill", dateOfBirth: '1980-05-17', postcode: 'LS1 4AP' };
-}
-
-/** Stores the quote with its retrieval hash, as the quote service does on create. */
+/** Stores the quote with the hash of its retrieval key, as the quote service does on create. */
 export async function storeQuote(db: Db, quote: Quote): Promise<void> {
   const webReference = quote.policy.webReference;
   await db
@@ -78,7 +73,7 @@ export async function storeQuote(db: Db, quote: Quote): Promise<void> {
       quote,
       expires_at: new Date(EXPIRY_DATE_TIME),
       idempotency_key: null,
-      retrieval_hash: retrievalHash(webReference, retrievalKeyOf(webReference)),
+      retrieval_hash: retrievalHash(webReference, retrievalKeyOf(quote)),
     })
     .execute();
 }

@@ -1,9 +1,11 @@
 import { EMAIL_NOT_SENT_MESSAGE } from '@van/domain/shared';
+import { retrievalKeyOf } from '@van/domain/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app.ts';
 import { loadConfig } from '../../config/config.ts';
+import { fromNewClient } from '../../test/network.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
-import { newReference, pricedQuote, retrievalKeyOf, storeQuote } from './email.fixtures.ts';
+import { newReference, pricedQuote, storeQuote } from './email.fixtures.ts';
 
 let now = new Date('2026-11-22T10:00:00Z');
 let database: TestDatabase;
@@ -23,15 +25,15 @@ afterAll(async () => {
   await database.drop();
 });
 
-let client = 0;
 /** Each call from its own address, so the per-client limit of retrieve does not get in the way. */
-const sendEmail = (payload: Record<string, string>, ip = `203.0.113.${(client += 1) % 250}`) =>
+const sendEmail = (payload: Record<string, string>, ip = fromNewClient()) =>
   app.inject({ method: 'POST', url: '/v1/sendEmail', payload, remoteAddress: ip });
 
-async function storedQuote(email?: string): Promise<string> {
-  const reference = newReference();
-  await storeQuote(database.db, pricedQuote(reference, email === undefined ? {} : { email }));
-  return reference;
+/** A priced quote for `email`, stored: its reference and the retrieval key that opens it. */
+async function storedQuote(email?: string) {
+  const quote = pricedQuote(newReference(), email === undefined ? {} : { email });
+  await storeQuote(database.db, quote);
+  return { reference: quote.policy.webReference, key: retrievalKeyOf(quote) };
 }
 
 const outboxFor = (reference: string) =>
@@ -53,16 +55,16 @@ const outboxFor = (reference: string) =>
 
 describe('POST /v1/sendEmail', () => {
   it('queues the quote e-mail to the address in the stored quote and answers {sent: true}', async () => {
-    const reference = await storedQuote('sam@example.com');
+    const { reference, key } = await storedQuote('sam@example.com');
     // An address in the request is never used: the body is the retrieval key and nothing else.
     const withAddress = await sendEmail({
-      ...retrievalKeyOf(reference),
+      ...key,
       email: 'someone-else@example.net',
     });
     expect(withAddress.statusCode).toBe(400);
     expect(await outboxFor(reference)).toHaveLength(0);
 
-    const response = await sendEmail(retrievalKeyOf(reference));
+    const response = await sendEmail(key);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ sent: true });
 
@@ -82,15 +84,15 @@ describe('POST /v1/sendEmail', () => {
   });
 
   it('queues one message however often it is asked before the first is sent', async () => {
-    const reference = await storedQuote('sam@example.com');
-    const answers = await Promise.all([1, 2, 3].map(() => sendEmail(retrievalKeyOf(reference))));
+    const { reference, key } = await storedQuote('sam@example.com');
+    const answers = await Promise.all([1, 2, 3].map(() => sendEmail(key)));
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
     expect(await outboxFor(reference)).toHaveLength(1);
   });
 
   it('answers a wrong key as retrieve does (404) and queues nothing', async () => {
-    const reference = await storedQuote('sam@example.com');
-    const response = await sendEmail({ ...retrievalKeyOf(reference), lastName: 'Smith' });
+    const { reference, key } = await storedQuote('sam@example.com');
+    const response = await sendEmail({ ...key, lastName: 'Smith' });
     expect(response.statusCode).toBe(404);
     expect(response.json().error.code).toBe('RetrievalFailed');
     expect(await outboxFor(reference)).toEqual([]);
@@ -98,23 +100,21 @@ describe('POST /v1/sendEmail', () => {
 
   it('counts wrong keys towards the lock of retrieve: it is the same check', async () => {
     now = new Date(now.getTime() + 60 * 60 * 1000);
-    const reference = await storedQuote('sam@example.com');
+    const { reference, key } = await storedQuote('sam@example.com');
     // Decision 034 item 4: the lock is per client, so the tries come from one address.
     const ip = '198.51.100.77';
     for (let i = 0; i < 5; i += 1) {
-      const wrong = await sendEmail({ ...retrievalKeyOf(reference), postcode: 'LS1 4AQ' }, ip);
+      const wrong = await sendEmail({ ...key, postcode: 'LS1 4AQ' }, ip);
       expect(wrong.statusCode).toBe(404);
     }
     const retrieve = await app.inject({
       method: 'POST',
       url: '/v1/retrieve',
-      payload: retrievalKeyOf(reference),
+      payload: key,
       remoteAddress: ip,
     });
     expect(retrieve.statusCode).toBe(429);
-    expect((await sendEmail(retrievalKeyOf(reference), ip)).json().error.code).toBe(
-      'RetrievalLocked',
-    );
+    expect((await sendEmail(key, ip)).json().error.code).toBe('RetrievalLocked');
     expect(await outboxFor(reference)).toEqual([]);
   });
 
@@ -124,8 +124,8 @@ describe('POST /v1/sendEmail', () => {
   ])(
     "answers 'Email could not be sent.' when the quote %s, queueing nothing",
     async (_case, email) => {
-      const reference = await storedQuote(email);
-      const response = await sendEmail(retrievalKeyOf(reference));
+      const { reference, key } = await storedQuote(email);
+      const response = await sendEmail(key);
       expect(response.statusCode).toBe(422);
       expect(response.json()).toEqual({
         error: { code: 'EmailNotSent', message: EMAIL_NOT_SENT_MESSAGE },
@@ -135,27 +135,30 @@ describe('POST /v1/sendEmail', () => {
   );
 
   it("answers 'Email could not be sent.' for a quote with no prices (declined)", async () => {
-    const reference = newReference();
-    await storeQuote(database.db, pricedQuote(reference, { email: 'sam@example.com', tiers: [] }));
-    const response = await sendEmail(retrievalKeyOf(reference));
+    const declined = pricedQuote(newReference(), { email: 'sam@example.com', tiers: [] });
+    await storeQuote(database.db, declined);
+    const response = await sendEmail(retrievalKeyOf(declined));
     expect(response.statusCode).toBe(422);
     expect(response.json().error.message).toBe(EMAIL_NOT_SENT_MESSAGE);
   });
 
   it('sends one quote at most 5 times an hour, so nobody can flood the inbox', async () => {
     now = new Date(now.getTime() + 60 * 60 * 1000);
-    const reference = await storedQuote('sam@example.com');
+    const { key } = await storedQuote('sam@example.com');
     const statuses: number[] = [];
     for (let i = 0; i < 6; i += 1) {
-      statuses.push((await sendEmail(retrievalKeyOf(reference))).statusCode);
+      statuses.push((await sendEmail(key)).statusCode);
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
-    const refused = await sendEmail(retrievalKeyOf(reference));
+    const refused = await sendEmail(key);
     expect(refused.json().error.message).toBe(EMAIL_NOT_SENT_MESSAGE);
   });
 
   it('refuses a reference in the wrong format with 400', async () => {
-    const response = await sendEmail({ ...retrievalKeyOf('1-2-3'), webReference: 'ABC' });
+    const response = await sendEmail({
+      ...retrievalKeyOf(pricedQuote('1-2-3')),
+      webReference: 'ABC',
+    });
     expect(response.statusCode).toBe(400);
   });
 });

@@ -3,16 +3,19 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { completedDirectQuote, retrievalKeyOf } from '@van/domain/testing';
+import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp, confirmationSettings, type App } from '../../app.ts';
 import { loadConfig } from '../../config/config.ts';
-import { completedDirectQuote } from '../../test/fixtures.ts';
+import { storeIssuedPolicy } from '../../test/issued-policy.ts';
+import { fromNewClient } from '../../test/network.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 import { pricedQuoteOf } from '../../test/priced-quote.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { policyDocumentAttachments } from '../purchase/index.ts';
-import { newReference, pricedQuote, retrievalKeyOf, storeQuote } from './email.fixtures.ts';
+import { newReference, pricedQuote, storeQuote } from './email.fixtures.ts';
 import { queueEmail } from './email.repository.ts';
 import { MAX_ATTEMPTS, drainOnce, startEmailWorker, type EmailLog } from './email.worker.ts';
 import { createMailTransport, type MailTransport, type OutgoingEmail } from './mail-transport.ts';
@@ -43,19 +46,18 @@ beforeEach(async () => {
   await database.db.deleteFrom('email_outbox').execute();
 });
 
-let client = 0;
 /** Stores a priced quote with an e-mail address and asks for it to be e-mailed; returns its reference. */
 async function queueQuoteEmail(): Promise<string> {
-  const reference = newReference();
-  await storeQuote(database.db, pricedQuote(reference, { email: RECIPIENT }));
+  const quote = pricedQuote(newReference(), { email: RECIPIENT });
+  await storeQuote(database.db, quote);
   const response = await app.inject({
     method: 'POST',
     url: '/v1/sendEmail',
-    payload: retrievalKeyOf(reference),
-    remoteAddress: `198.51.100.${(client += 1) % 250}`,
+    payload: retrievalKeyOf(quote),
+    remoteAddress: fromNewClient(),
   });
   expect(response.statusCode).toBe(200);
-  return reference;
+  return quote.policy.webReference;
 }
 
 const outbox = () =>
@@ -90,9 +92,6 @@ function fakeTransport({ delayMs = 0, failWith }: { delayMs?: number; failWith?:
   };
   return { transport, sent, isClosed: () => closed };
 }
-
-/** Undoes quoted-printable soft line breaks, so text split across lines can be searched. */
-const unfold = (raw: string) => raw.replace(/=\r?\n/g, '');
 
 interface ReceivedMessage {
   to: string[];
@@ -153,46 +152,15 @@ async function queuePolicyEmail(): Promise<{ policyNumber: string; mandateRefere
     amount: plan.paymentAmountNormal!,
   }));
   await storeQuote(database.db, quote);
-  const { id: quoteId } = await database.db
-    .selectFrom('quote')
-    .select('id')
-    .where('web_reference', '=', reference)
-    .executeTakeFirstOrThrow();
-  const payment = await database.db
-    .insertInto('payment')
-    .values({
-      quote_id: quoteId,
-      policy_event_reference: '001',
-      payment_option: 'MONTHLY_DD',
-      amount_pence: 12_345,
-      provider_session_id: `cs_${reference}`,
-      idempotency_key: `ps_${reference}`,
-      status: 'succeeded',
-      created_at: QUEUED_AT,
-      updated_at: QUEUED_AT,
-      expires_at: QUEUED_AT,
-      paid_at: QUEUED_AT,
-      consent_to_auto_renew: true,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
   const policyNumber = `RWV-2026-${reference.slice(0, 5)}9`;
-  const policy = await database.db
-    .insertInto('policy')
-    .values({
-      policy_number: policyNumber,
-      quote_id: quoteId,
-      payment_id: payment.id,
-      tier: 'VAN',
-      payment_plan: 'MONTHLY_DD',
-      policy_event_reference: '001',
-      sold_quote: JSON.stringify(quote),
-      status: 'Live',
-      issued_at: QUEUED_AT,
-      consent_to_auto_renew: true,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const { quoteId, policyId } = await storeIssuedPolicy(database.db, {
+    webReference: reference,
+    quote,
+    paymentPlan: 'MONTHLY_DD',
+    amountPence: 12_345,
+    policyNumber,
+    at: QUEUED_AT,
+  });
   const mandateReference = `RWVDD${reference.slice(0, 5)}123`;
   await database.db
     .insertInto('direct_debit_mandate')
@@ -209,7 +177,7 @@ async function queuePolicyEmail(): Promise<{ policyNumber: string; mandateRefere
       deposit_pence: 12_345,
       collections: JSON.stringify(collections),
       created_at: QUEUED_AT,
-      policy_id: policy.id,
+      policy_id: policyId,
     })
     .execute();
   await queueEmail(
@@ -225,21 +193,6 @@ async function queuePolicyEmail(): Promise<{ policyNumber: string; mandateRefere
     QUEUED_AT,
   );
   return { policyNumber, mandateReference };
-}
-
-/** The parts of a MIME message (nested multiparts flattened): headers as text, body as bytes. */
-function mimeParts(raw: string): { headers: string; body: Buffer }[] {
-  const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
-  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(head)?.[1];
-  const body = rest.join('\r\n\r\n');
-  if (!boundary) {
-    const encoded = /content-transfer-encoding:\s*base64/i.test(head);
-    return [{ headers: head, body: encoded ? Buffer.from(body, 'base64') : Buffer.from(body) }];
-  }
-  return body
-    .split(`--${boundary}`)
-    .slice(1, -1)
-    .flatMap((part) => mimeParts(part.replace(/^\r?\n/, '')));
 }
 
 describe('the e-mail worker', () => {
@@ -269,12 +222,9 @@ describe('the e-mail worker', () => {
       ).toEqual({ sent: 1, failed: 0 });
 
       expect(smtp.received).toHaveLength(1);
-      const parts = mimeParts(smtp.received[0]!.raw);
-      const pdfs = parts.filter((part) => /content-type:\s*application\/pdf/i.test(part.headers));
-      const fileNames = pdfs.map(
-        (part) =>
-          /content-disposition:\s*attachment;\s*filename="?([^"\r\n]+)"?/i.exec(part.headers)?.[1],
-      );
+      const message = await simpleParser(smtp.received[0]!.raw);
+      const pdfs = message.attachments.filter((part) => part.contentType === 'application/pdf');
+      const fileNames = pdfs.map((part) => part.filename);
       expect(fileNames).toEqual([
         `${policyNumber}-policy-schedule.pdf`,
         `${policyNumber}-certificate-of-motor-insurance.pdf`,
@@ -282,13 +232,12 @@ describe('the e-mail worker', () => {
         `${policyNumber}-credit-agreement.pdf`,
         `${policyNumber}-direct-debit-instruction.pdf`,
       ]);
-      for (const pdf of pdfs) expect(pdf.body.subarray(0, 5).toString()).toBe('%PDF-');
-      const instruction = await pdfText(new Uint8Array(pdfs[4]!.body));
+      for (const pdf of pdfs) expect(pdf.content.subarray(0, 5).toString()).toBe('%PDF-');
+      const instruction = await pdfText(new Uint8Array(pdfs[4]!.content));
       expect(instruction).toContain(mandateReference);
       expect(instruction).toContain('4958');
-      expect(await pdfText(new Uint8Array(pdfs[0]!.body))).toContain('Automatic renewal Yes');
-      const text = parts.find((part) => /content-type:\s*text\/plain/i.test(part.headers));
-      expect(unfold(text!.body.toString())).toContain('attached to this e-mail');
+      expect(await pdfText(new Uint8Array(pdfs[0]!.content))).toContain('Automatic renewal Yes');
+      expect(message.text).toContain('attached to this e-mail');
       expect(log.lines.join('\n')).not.toMatch(/sam|neill|example\.com|66374958/i);
     } finally {
       transport.close();
@@ -317,7 +266,7 @@ describe('the e-mail worker', () => {
       expect(message!.user).toBe('mailer');
       expect(message!.raw).toContain(`Subject: Your Roadwise van insurance quote ${reference}`);
       expect(message!.raw).toMatch(/^From: "?Roadwise"? <no-reply@roadwise\.example>/m);
-      const body = unfold(message!.raw);
+      const body = (await simpleParser(message!.raw)).text;
       expect(body).toContain(reference);
       expect(body).toContain('22 December 2026');
       expect(body).toContain('/your-quote/retrieve');
@@ -354,7 +303,7 @@ describe('the e-mail worker', () => {
       expect(raw).toContain(`Subject: Your Roadwise van insurance quote ${reference}`);
       expect(raw).toContain(`To: ${RECIPIENT}`);
       expect(raw).toContain('Content-Type: text/html');
-      expect(unfold(raw)).toContain('22 December 2026');
+      expect((await simpleParser(raw)).text).toContain('22 December 2026');
       expect(log.lines.join('\n')).toContain('"transport":"mailbox"');
     } finally {
       transport.close();

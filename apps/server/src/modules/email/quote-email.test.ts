@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pricedQuote } from './email.fixtures.ts';
-import {
-  formatLongDate,
-  formatPounds,
-  quoteEmailTiers,
-  renderQuoteEmail,
-  retrievePageUrl,
-} from './quote-email.ts';
+import { quoteEmailTiers, renderQuoteEmail, retrievePageUrl } from './quote-email.ts';
 
 const REFERENCE = '12345-67890-24680';
 const SETTINGS = {
@@ -133,27 +127,5 @@ describe('retrievePageUrl', () => {
     ['https://van.example.co.uk/?ref=1#top', 'https://van.example.co.uk/your-quote/retrieve'],
   ])('puts the retrieve page under %s', (base, expected) => {
     expect(retrievePageUrl(base)).toBe(expected);
-  });
-});
-
-describe('formatPounds', () => {
-  it.each([
-    [0, '£0.00'],
-    [58.2, '£58.20'],
-    [1234.56, '£1,234.56'],
-    [1_000_000, '£1,000,000.00'],
-  ])('writes %d as %s', (amount, written) => {
-    expect(formatPounds(amount)).toBe(written);
-  });
-});
-
-describe('formatLongDate', () => {
-  it.each([
-    ['2026-12-22T23:59:59.000Z', '22 December 2026'],
-    ['2027-01-01', '1 January 2027'],
-    // §5.3: a date-time is reduced to its UTC date.
-    ['2026-06-30T23:30:00-01:00', '1 July 2026'],
-  ])('writes %s as %s', (value, written) => {
-    expect(formatLongDate(value)).toBe(written);
   });
 });

@@ -1,5 +1,5 @@
 import { type Quote } from '@van/domain/quote';
-import { toIsoDate } from '@van/domain/shared';
+import { formatLongDate, formatMoney } from '@van/domain/shared';
 
 // The quote e-mail (§2.6 "the ability to have the quote e-mailed", §7.2 sendEmail), rendered from
 // the stored quote. Pure: the same quote and settings always give the same message.
@@ -111,8 +111,8 @@ export function renderQuoteEmail(quote: Quote, settings: QuoteEmailSettings): Re
     .map(
       (tier) =>
         `<tr><th scope="row" style="text-align:left;padding:6px 12px 6px 0">${e(tier.productName)}</th>` +
-        `<td style="padding:6px 12px">${e(formatPounds(tier.annualPrice))} a year</td>` +
-        `<td style="padding:6px 0">${tier.monthlyPrice !== undefined ? `or ${e(formatPounds(tier.monthlyPrice))} a month` : ''}</td></tr>`,
+        `<td style="padding:6px 12px">${e(formatMoney(tier.annualPrice))} a year</td>` +
+        `<td style="padding:6px 0">${tier.monthlyPrice !== undefined ? `or ${e(formatMoney(tier.monthlyPrice))} a month` : ''}</td></tr>`,
     )
     .join('\n');
   const html = `<!doctype html>
@@ -135,48 +135,10 @@ ${expiry ? `<p>These prices are available until <strong>${e(expiry)}</strong>.</
 }
 
 function priceWords(tier: QuoteEmailTier): string {
-  const annual = `${formatPounds(tier.annualPrice)} a year`;
+  const annual = `${formatMoney(tier.annualPrice)} a year`;
   return tier.monthlyPrice === undefined
     ? annual
-    : `${annual}, or ${formatPounds(tier.monthlyPrice)} a month`;
-}
-
-const POUNDS = new Intl.NumberFormat('en-GB', {
-  style: 'currency',
-  currency: 'GBP',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/** An amount as the UK writes money (§9.1 currency GBP): £1,234.56. */
-export function formatPounds(amount: number): string {
-  return POUNDS.format(amount);
-}
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
-/**
- * A date as British English writes it in full ('22 December 2026'). A date-time is first reduced
- * to its UTC date (§5.3).
- */
-export function formatLongDate(dateOrDateTime: string): string {
-  const isoDate =
-    dateOrDateTime.length === 10 ? dateOrDateTime : toIsoDate(new Date(dateOrDateTime));
-  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
-  return `${day} ${MONTHS[month - 1]} ${year}`;
+    : `${annual}, or ${formatMoney(tier.monthlyPrice)} a month`;
 }
 
 const HTML_ESCAPES: Record<string, string> = {

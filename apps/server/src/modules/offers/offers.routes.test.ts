@@ -6,9 +6,10 @@ import {
   QuoteSchema,
   type Quote,
 } from '@van/domain/quote';
+import { ukToday } from '@van/domain/shared';
+import { completedDirectQuote, retrievalKeyOf } from '@van/domain/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config/config.ts';
-import { completedDirectQuote } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { issueAppClaim } from './app-claim.ts';
 import { addStaffNumber, removeStaffNumber, staffNumberHash } from './staff-register.repository.ts';
@@ -34,7 +35,7 @@ afterAll(async () => {
 });
 
 function withCode(code: string): Quote {
-  const quote = completedDirectQuote();
+  const quote = completedDirectQuote(ukToday(new Date()));
   const risk = quote.policy.eventCurrent.risk;
   risk.userfieldAnswers = (risk.userfieldAnswers ?? []).map((answer) =>
     answer.questionCode === 'AFFIDON' ? { ...answer, answer: code } : answer,
@@ -58,17 +59,9 @@ async function reprice(quote: Quote, code: string, offerProof?: OfferProof): Pro
     ...quote.policy.eventCurrent.risk,
     userfieldAnswers: edited.policy.eventCurrent.risk.userfieldAnswers,
   };
-  const body = buildUpdateQuoteRequest(
-    edited,
-    {
-      webReference: quote.policy.webReference,
-      lastName: "O'Neill",
-      dateOfBirth: '1980-05-17',
-      postcode: 'LS1 4AP',
-    },
-    [],
-    { selectedPaymentMethod: 'PayInFull' },
-  );
+  const body = buildUpdateQuoteRequest(edited, retrievalKeyOf(quote), [], {
+    selectedPaymentMethod: 'PayInFull',
+  });
   const response = await database.app.inject({
     method: 'POST',
     url: '/v1/quote',
@@ -319,12 +312,7 @@ describe('buying with an offer code (decision 033)', () => {
     database.app.inject({
       method: 'POST',
       url: '/v1/finalize',
-      payload: {
-        webReference: quote.policy.webReference,
-        lastName: "O'Neill",
-        dateOfBirth: '1980-05-17',
-        postcode: 'LS1 4AP',
-      },
+      payload: retrievalKeyOf(quote),
     });
 
   it.each(['STAFF', 'APPDISCOUNT', '50APPMEMBER', 'ROADWISECARXS', 'AUTOCENTRE', 'CARSXS'])(

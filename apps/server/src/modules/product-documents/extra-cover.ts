@@ -5,9 +5,10 @@ import {
   PRODUCT_IDENTIFIERS,
   VAN_HIRE_DESCRIPTIONS,
 } from '@van/domain/reference-data';
+import { formatPounds } from '@van/domain/shared';
 import type { RateTables } from '@van/rating';
 import type { Block } from '../documents/index.ts';
-import { COURTESY_VEHICLE_TERMS, listOf, pounds, splitDescription } from './product-cover.ts';
+import { COURTESY_VEHICLE_TERMS, listOf, splitDescription } from './product-cover.ts';
 
 // The extras as their IPIDs and the Additional Cover Terms and Conditions describe them (§9.5): the
 // add-ons the tariff sells, the extensions it includes (MLAI, MAPI, CHI) and NCD protection. Names,
@@ -78,7 +79,8 @@ function breakdown(code: string, tables: RateTables): Terms {
 function tools(code: string): Terms {
   const known = STATIC_DATA.get(code);
   const limit = known?.limit;
-  const upTo = limit === undefined ? 'up to the limit on your schedule' : `up to ${pounds(limit)}`;
+  const upTo =
+    limit === undefined ? 'up to the limit on your schedule' : `up to ${formatPounds(limit)}`;
   return {
     name: known?.name ?? code,
     summary: `Cover for the tools you use for your work, ${upTo} in each period of insurance.`,
@@ -93,7 +95,7 @@ function tools(code: string): Terms {
       'Wear and tear, breakdown, or loss of value',
     ],
     restrictions: [
-      `The most we pay for all claims in a period of insurance is ${limit === undefined ? 'the limit on your schedule' : pounds(limit)}.`,
+      `The most we pay for all claims in a period of insurance is ${limit === undefined ? 'the limit on your schedule' : formatPounds(limit)}.`,
       'Tools are valued at their cost to replace, less wear and tear; you may need receipts or photographs to show what you had.',
     ],
     where: UK,
@@ -103,7 +105,7 @@ function tools(code: string): Terms {
 
 function legalAssistance(name: string, rest: string | undefined): Terms {
   const limit = STATIC_DATA.get('VLAO')?.limit;
-  const upTo = limit === undefined ? '' : `, up to ${pounds(limit)}`;
+  const upTo = limit === undefined ? '' : `, up to ${formatPounds(limit)}`;
   return {
     name,
     summary: rest
@@ -296,7 +298,7 @@ function availabilityOf(code: string, tables: RateTables): string[] {
   const addOn = tables.addOns[code];
   if (addOn)
     lines.push(
-      `An optional extra on ${tierNames(tables, addOn.offeredOn)}, for ${pounds(addOn.price)} a year including Insurance Premium Tax.`,
+      `An optional extra on ${tierNames(tables, addOn.offeredOn)}, for ${formatPounds(addOn.price)} a year including Insurance Premium Tax.`,
     );
   return lines;
 }

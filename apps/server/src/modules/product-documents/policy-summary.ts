@@ -1,5 +1,6 @@
 import { type ProductIdentifier } from '@van/domain/quote';
 import { WINDSCREEN_EXCESSES } from '@van/domain/reference-data';
+import { formatPounds } from '@van/domain/shared';
 import type { Block, DocumentContent } from '../documents/index.ts';
 import { extrasOf } from './extra-cover.ts';
 import { issuedAt } from './ipid.ts';
@@ -12,7 +13,6 @@ import {
   excessTable,
   notInsuredItems,
   paymentText,
-  pounds,
   tariffMonth,
   type DocumentBrand,
   type TierCover,
@@ -29,25 +29,25 @@ function keyFeatures(cover: TierCover): string[][] {
   const windscreen = WINDSCREEN_EXCESSES;
   return [
     ['Injury to other people', 'Unlimited'],
-    ["Damage to other people's property", pounds(THIRD_PARTY_PROPERTY_LIMIT)],
+    ["Damage to other people's property", formatPounds(THIRD_PARTY_PROPERTY_LIMIT)],
     ['Fire, theft and attempted theft of your van', 'Market value'],
     [
       'Accidental and malicious damage to your van (comprehensive cover)',
-      `Market value; compulsory excess ${pounds(product.compulsoryExcess)}`,
+      `Market value; compulsory excess ${formatPounds(product.compulsoryExcess)}`,
     ],
     [
       'Windscreen repair',
-      `Excess ${pounds(windscreen.WINDSCREEN_REPAIR.approved)} approved repairer, ${pounds(windscreen.WINDSCREEN_REPAIR.unapproved)} other`,
+      `Excess ${formatPounds(windscreen.WINDSCREEN_REPAIR.approved)} approved repairer, ${formatPounds(windscreen.WINDSCREEN_REPAIR.unapproved)} other`,
     ],
     [
       'Windscreen replacement',
-      `Excess ${pounds(windscreen.WINDSCREEN.approved)} approved repairer, ${pounds(windscreen.WINDSCREEN.unapproved)} other`,
+      `Excess ${formatPounds(windscreen.WINDSCREEN.approved)} approved repairer, ${formatPounds(windscreen.WINDSCREEN.unapproved)} other`,
     ],
-    ['Personal belongings', `Up to ${pounds(product.personalBelongings)}`],
-    ['Audio, navigation and entertainment equipment', `Up to ${pounds(product.audioLimit)}`],
+    ['Personal belongings', `Up to ${formatPounds(product.personalBelongings)}`],
+    ['Audio, navigation and entertainment equipment', `Up to ${formatPounds(product.audioLimit)}`],
     [
       'Loss or theft of keys',
-      product.keyCover === undefined ? NOT_INCLUDED : `Up to ${pounds(product.keyCover)}`,
+      product.keyCover === undefined ? NOT_INCLUDED : `Up to ${formatPounds(product.keyCover)}`,
     ],
     ['Courtesy vehicle', product.courtesyVehicle ? COURTESY_VEHICLE_TERMS : NOT_INCLUDED],
     ['EU cover', `Up to ${product.euCoverDays} days in each period of insurance`],
@@ -71,7 +71,8 @@ function optionalExtras(cover: TierCover): string[][] {
   for (const extra of extrasOf(tables)) {
     for (const code of extra.codes) {
       const addOn = tables.addOns[code];
-      if (addOn?.offeredOn.includes(tier)) rows.push([extra.name, `${pounds(addOn.price)} a year`]);
+      if (addOn?.offeredOn.includes(tier))
+        rows.push([extra.name, `${formatPounds(addOn.price)} a year`]);
     }
   }
   const bands = tables.protectedNcd.pricePercent.map(

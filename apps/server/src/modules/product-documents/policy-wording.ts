@@ -1,4 +1,5 @@
 import { WINDSCREEN_EXCESSES } from '@van/domain/reference-data';
+import { formatPounds } from '@van/domain/shared';
 import type { Block, DocumentContent } from '../documents/index.ts';
 import { issuedAt } from './ipid.ts';
 import {
@@ -9,7 +10,6 @@ import {
   cancellationText,
   complaintsBlocks,
   excessTable,
-  pounds,
   standardBenefits,
   tariffMonth,
   type DocumentBrand,
@@ -72,7 +72,7 @@ function sectionsOfCover(cover: TierCover): Block[] {
   const blocks: Block[] = [
     heading('Section 1: Liability to other people'),
     paragraph(
-      `We cover you, and anyone your certificate allows to drive your van, for the amounts you are legally liable to pay for injury to other people (without limit) and for damage to their property (up to ${pounds(THIRD_PARTY_PROPERTY_LIMIT)} for any one claim, legal costs included), arising from the use of your van or of a trailer attached to it.`,
+      `We cover you, and anyone your certificate allows to drive your van, for the amounts you are legally liable to pay for injury to other people (without limit) and for damage to their property (up to ${formatPounds(THIRD_PARTY_PROPERTY_LIMIT)} for any one claim, legal costs included), arising from the use of your van or of a trailer attached to it.`,
     ),
     heading('Section 2: Fire and theft'),
     paragraph(
@@ -80,28 +80,28 @@ function sectionsOfCover(cover: TierCover): Block[] {
     ),
     heading('Section 3: Accidental and malicious damage (comprehensive cover only)'),
     paragraph(
-      `We cover accidental or malicious damage to your van, up to its market value. The compulsory excess is ${pounds(product.compulsoryExcess)} for each claim, plus any voluntary excess and the extra excesses below.`,
+      `We cover accidental or malicious damage to your van, up to its market value. The compulsory excess is ${formatPounds(product.compulsoryExcess)} for each claim, plus any voluntary excess and the extra excesses below.`,
     ),
     paragraph(
       'When an approved repairer repairs your van, we deal with them directly and their repairs are guaranteed (see Included as standard).',
     ),
     heading('Section 4: Windscreen and windows'),
     paragraph(
-      `We repair or replace broken glass in your van's windscreen, windows and sunroof. The excess is ${pounds(windscreen.WINDSCREEN_REPAIR.approved)} for a repair and ${pounds(windscreen.WINDSCREEN.approved)} for a replacement with our approved supplier, or ${pounds(windscreen.WINDSCREEN_REPAIR.unapproved)} and ${pounds(windscreen.WINDSCREEN.unapproved)} otherwise. A windscreen claim alone does not affect your no claims discount.`,
+      `We repair or replace broken glass in your van's windscreen, windows and sunroof. The excess is ${formatPounds(windscreen.WINDSCREEN_REPAIR.approved)} for a repair and ${formatPounds(windscreen.WINDSCREEN.approved)} for a replacement with our approved supplier, or ${formatPounds(windscreen.WINDSCREEN_REPAIR.unapproved)} and ${formatPounds(windscreen.WINDSCREEN.unapproved)} otherwise. A windscreen claim alone does not affect your no claims discount.`,
     ),
     heading('Section 5: Personal belongings'),
     paragraph(
-      `We pay up to ${pounds(product.personalBelongings)} for personal belongings in your van that are lost or damaged by fire, theft or an accident. We do not cover money, cards, tickets, documents, or tools, goods and samples for work.`,
+      `We pay up to ${formatPounds(product.personalBelongings)} for personal belongings in your van that are lost or damaged by fire, theft or an accident. We do not cover money, cards, tickets, documents, or tools, goods and samples for work.`,
     ),
     heading('Section 6: Audio, navigation and entertainment equipment'),
     paragraph(
-      `We pay up to ${pounds(product.audioLimit)} for equipment permanently fitted to your van that is lost or damaged by fire, theft or an accident. Equipment fitted by the maker as standard is covered up to the van's market value.`,
+      `We pay up to ${formatPounds(product.audioLimit)} for equipment permanently fitted to your van that is lost or damaged by fire, theft or an accident. Equipment fitted by the maker as standard is covered up to the van's market value.`,
     ),
     heading('Section 7: Loss or theft of keys'),
     paragraph(
       product.keyCover === undefined
         ? `${product.productName} does not cover the loss or theft of your keys.`
-        : `If your van's keys or lock transmitter are lost or stolen, we pay up to ${pounds(product.keyCover)} to replace them and the locks they fit, with an excess of ${pounds(cover.tables.excess.lockKeys)}.`,
+        : `If your van's keys or lock transmitter are lost or stolen, we pay up to ${formatPounds(product.keyCover)} to replace them and the locks they fit, with an excess of ${formatPounds(cover.tables.excess.lockKeys)}.`,
     ),
     heading('Section 8: Courtesy vehicle'),
     paragraph(

@@ -5,8 +5,9 @@ import {
   WINDSCREEN_EXCESSES,
   type IncludedAsStandardProductCode,
 } from '@van/domain/reference-data';
+import { formatPounds } from '@van/domain/shared';
 import type { RateTables } from '@van/rating';
-import { formatMoney, type Block } from '../documents/index.ts';
+import { type Block } from '../documents/index.ts';
 
 // What every product document says about a tier, from the tariff that prices it: its limits,
 // excesses and included benefits (§9.3, §9.4, §9.6), so the documents and the quote never differ.
@@ -27,11 +28,6 @@ export const POLICY_MONTHS = 12;
 
 /** The cooling-off period of a consumer insurance contract (FCA ICOBS 7.1). */
 export const COOLING_OFF_DAYS = 14;
-
-/** Limits and excesses in whole pounds (£250), as the quote page writes them; pence when there are. */
-export function pounds(amount: number): string {
-  return formatMoney(amount).replace(/\.00$/, '');
-}
 
 /** 'a', 'a and b', 'a, b and c'. */
 export function listOf(items: readonly string[]): string {
@@ -106,15 +102,15 @@ export function insuredItems(cover: TierCover): string[] {
   const windscreen = WINDSCREEN_EXCESSES;
   const items = [
     'Injury to other people: unlimited',
-    `Damage to other people's property: up to ${pounds(THIRD_PARTY_PROPERTY_LIMIT)}`,
+    `Damage to other people's property: up to ${formatPounds(THIRD_PARTY_PROPERTY_LIMIT)}`,
     'Loss of or damage to your van by fire, theft or attempted theft, up to its market value',
-    `Accidental and malicious damage to your van, up to its market value, with comprehensive cover (compulsory excess ${pounds(product.compulsoryExcess)})`,
-    `Windscreen and windows: repair (excess ${pounds(windscreen.WINDSCREEN_REPAIR.approved)} with an approved repairer, ${pounds(windscreen.WINDSCREEN_REPAIR.unapproved)} otherwise) or replacement (excess ${pounds(windscreen.WINDSCREEN.approved)}, or ${pounds(windscreen.WINDSCREEN.unapproved)})`,
-    `Personal belongings in your van: up to ${pounds(product.personalBelongings)}`,
-    `Audio, navigation and entertainment equipment fitted to your van: up to ${pounds(product.audioLimit)}`,
+    `Accidental and malicious damage to your van, up to its market value, with comprehensive cover (compulsory excess ${formatPounds(product.compulsoryExcess)})`,
+    `Windscreen and windows: repair (excess ${formatPounds(windscreen.WINDSCREEN_REPAIR.approved)} with an approved repairer, ${formatPounds(windscreen.WINDSCREEN_REPAIR.unapproved)} otherwise) or replacement (excess ${formatPounds(windscreen.WINDSCREEN.approved)}, or ${formatPounds(windscreen.WINDSCREEN.unapproved)})`,
+    `Personal belongings in your van: up to ${formatPounds(product.personalBelongings)}`,
+    `Audio, navigation and entertainment equipment fitted to your van: up to ${formatPounds(product.audioLimit)}`,
   ];
   if (product.keyCover !== undefined)
-    items.push(`Loss or theft of your van's keys: up to ${pounds(product.keyCover)}`);
+    items.push(`Loss or theft of your van's keys: up to ${formatPounds(product.keyCover)}`);
   if (product.courtesyVehicle)
     items.push(
       `A courtesy vehicle while an approved repairer repairs your van: ${lowerFirst(COURTESY_VEHICLE_TERMS)}`,
@@ -137,7 +133,7 @@ export function notInsuredItems(cover: TierCover): string[] {
   const { product } = cover;
   const items = [
     'Accidental or malicious damage to your van if you chose third party, fire and theft cover',
-    `The excess of each claim for your van: the compulsory excess of ${pounds(product.compulsoryExcess)}, any voluntary excess you chose and the extra excesses in the table of excesses`,
+    `The excess of each claim for your van: the compulsory excess of ${formatPounds(product.compulsoryExcess)}, any voluntary excess you chose and the extra excesses in the table of excesses`,
   ];
   if (product.keyCover === undefined) items.push("Loss or theft of your van's keys");
   if (!product.courtesyVehicle) items.push('A courtesy vehicle while your van is repaired');
@@ -164,32 +160,32 @@ export function excessTable(cover: TierCover): Block {
         ? `aged ${band.upToAge} or under`
         : `aged ${fromAge} to ${band.upToAge}`;
     fromAge = band.upToAge + 1;
-    return [`Extra excess for a driver ${ages}`, pounds(band.amount)];
+    return [`Extra excess for a driver ${ages}`, formatPounds(band.amount)];
   });
   const rows = [
     [
       'Compulsory excess: accidental damage, malicious damage, fire and theft',
-      pounds(product.compulsoryExcess),
+      formatPounds(product.compulsoryExcess),
     ],
     ...young,
     [
       `Extra excess for a driver who has held a licence for less than ${excess.inexperiencedUnderYears} years`,
-      pounds(excess.inexperienced),
+      formatPounds(excess.inexperienced),
     ],
     [
       'Extra excess when a repairer we did not approve repairs your van',
-      pounds(excess.nonApprovedRepairer),
+      formatPounds(excess.nonApprovedRepairer),
     ],
     [
       'Windscreen repair (approved repairer / other)',
-      `${pounds(windscreen.WINDSCREEN_REPAIR.approved)} / ${pounds(windscreen.WINDSCREEN_REPAIR.unapproved)}`,
+      `${formatPounds(windscreen.WINDSCREEN_REPAIR.approved)} / ${formatPounds(windscreen.WINDSCREEN_REPAIR.unapproved)}`,
     ],
     [
       'Windscreen replacement (approved repairer / other)',
-      `${pounds(windscreen.WINDSCREEN.approved)} / ${pounds(windscreen.WINDSCREEN.unapproved)}`,
+      `${formatPounds(windscreen.WINDSCREEN.approved)} / ${formatPounds(windscreen.WINDSCREEN.unapproved)}`,
     ],
   ];
-  if (product.keyCover !== undefined) rows.push(['Locks and keys', pounds(excess.lockKeys)]);
+  if (product.keyCover !== undefined) rows.push(['Locks and keys', formatPounds(excess.lockKeys)]);
   return {
     kind: 'table',
     columns: [
@@ -205,7 +201,7 @@ export function paymentText(tables: RateTables): string[] {
   const { credit } = tables;
   return [
     `Pay the whole year's price by debit or credit card when you buy, or pay a deposit of ${credit.depositPercent}% by card and then ${credit.instalments} monthly payments by Direct Debit under a credit agreement (representative APR ${credit.aprPercent}%).`,
-    `The price includes Insurance Premium Tax at ${tables.iptRatePercent}% and an arrangement fee of ${pounds(tables.feeBroker)}.`,
+    `The price includes Insurance Premium Tax at ${tables.iptRatePercent}% and an arrangement fee of ${formatPounds(tables.feeBroker)}.`,
   ];
 }
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { toIsoDate } from '@van/domain/shared';
+import { ukToday } from '@van/domain/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config/config.ts';
 import { writeDocument } from '../documents/index.ts';
@@ -51,7 +51,7 @@ export const productDocumentRoutes: FastifyPluginAsync<ProductDocumentRoutesOpti
     return pdf;
   };
 
-  for (const document of productDocuments(brand, toIsoDate(now())).values()) {
+  for (const document of productDocuments(brand, ukToday(now())).values()) {
     app.get(document.url, { schema: { hide: true } }, async (request, reply) => {
       const { bytes, etag } = await render(document);
       // Chrome shows a PDF in an <embed>, which the pages' object-src 'none' would block

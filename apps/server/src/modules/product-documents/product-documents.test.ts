@@ -2,10 +2,10 @@ import { type ProductIdentifier } from '@van/domain/quote';
 import { ADDITIONAL_COVER_TERMS_URL, ADD_ONS } from '@van/domain/reference-data';
 import { TARIFF_2026_11, type RateTables } from '@van/rating';
 import { describe, expect, it } from 'vitest';
+import { DOCUMENT_BRAND as BRAND } from '../../test/brand.ts';
+import { pdfText } from '../../test/pdf-text.ts';
 import { writeDocument } from '../documents/index.ts';
 import { IPID_QUESTIONS } from './ipid.ts';
-import { pdfText } from '../../test/pdf-text.ts';
-import { BRAND } from './product-documents.fixtures.ts';
 import { productDocuments } from './product-documents.ts';
 
 // The product documents are made from the tariff: each read back from its PDF, with the figures

@@ -1,20 +1,22 @@
-import { addCalendarDays } from '@van/domain/payment';
-import {
-  buildCreateQuoteRequest,
-  buildUpdateQuoteRequest,
-  QuoteSchema,
-  type Quote,
-} from '@van/domain/quote';
+import { buildUpdateQuoteRequest, QuoteSchema, type Quote } from '@van/domain/quote';
 import { type Risk } from '@van/domain/risk';
-import { ukDate } from '@van/domain/shared';
-import { buildPaymentSandbox } from '@van/payment-sandbox/app';
-import { createNotifier } from '@van/payment-sandbox/notifier';
-import type { FastifyInstance } from 'fastify';
+import { addCalendarDays, ukToday } from '@van/domain/shared';
+import { completedDirectQuote, retrievalKeyOf } from '@van/domain/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app.ts';
 import { loadConfig } from '../../config/config.ts';
 import { openField, sealField } from '../../lib/field-encryption.ts';
-import { completedDirectQuote } from '../../test/fixtures.ts';
+import { fromNewClient } from '../../test/network.ts';
+import {
+  GOOD_BANK_ACCOUNT,
+  paymentConfig,
+  postDirectDebitMandate,
+  postPaymentSession,
+  sandboxProvider,
+  startPaymentSandbox,
+  type PaymentSandbox,
+} from '../../test/purchase.ts';
+import { createQuote, finalizeQuote } from '../../test/quotes.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import {
   embeddedCreditCheck,
@@ -22,8 +24,6 @@ import {
   type CreditCheckProvider,
 } from '../credit-check/index.ts';
 import type { NewProviderSession, PaymentProvider } from './payment-provider.ts';
-import { createSandboxPaymentProvider } from './providers/sandbox/sandbox-provider.ts';
-import { fromNewClient } from '../../test/network.ts';
 
 // Decision 033 item 2, through the API against PostgreSQL and the payment sandbox: a fraud and credit
 // check answers only for the applicant it checked (name, date of birth, address, and for monthly
@@ -35,7 +35,7 @@ const WEBHOOK_SECRET = 'whsec_test_webhook_secret';
 const HOUR_MS = 60 * 60 * 1000;
 
 let database: TestDatabase;
-let sandbox: FastifyInstance;
+let sandbox: PaymentSandbox;
 let app: App;
 /** The server's and the sandbox's clock; a test moves it on to see a check run out. */
 let clock = new Date();
@@ -54,32 +54,21 @@ const sessionsCreated: NewProviderSession[] = [];
 beforeAll(async () => {
   database = await createTestDatabase();
   const now = () => clock;
-  sandbox = buildPaymentSandbox({
-    config: { merchantKey: MERCHANT_KEY, webhookSecret: WEBHOOK_SECRET },
-    now,
-    notifier: createNotifier({ secret: WEBHOOK_SECRET, now, log: { warn: () => undefined } }),
-  });
-  const sandboxUrl = await sandbox.listen({ port: 0, host: '127.0.0.1' });
-  const sandboxProvider = createSandboxPaymentProvider({
-    baseUrl: sandboxUrl,
+  sandbox = await startPaymentSandbox({
     merchantKey: MERCHANT_KEY,
     webhookSecret: WEBHOOK_SECRET,
+    now,
   });
+  const real = sandboxProvider(sandbox);
   const paymentProvider: PaymentProvider = {
-    ...sandboxProvider,
+    ...real,
     createSession: async (session, idempotencyKey) => {
       sessionsCreated.push(session);
-      return sandboxProvider.createSession(session, idempotencyKey);
+      return real.createSession(session, idempotencyKey);
     },
   };
   app = await buildApp({
-    config: loadConfig({
-      LOG_LEVEL: 'silent',
-      PUBLIC_URL: 'http://127.0.0.1:9',
-      PAYMENT_SANDBOX_URL: sandboxUrl,
-      PAYMENT_MERCHANT_KEY: MERCHANT_KEY,
-      PAYMENT_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    }),
+    config: paymentConfig(sandbox, 'http://127.0.0.1:9'),
     db: database.db,
     now,
     paymentProvider,
@@ -99,30 +88,13 @@ beforeEach(() => {
   sessionsCreated.length = 0;
 });
 
-/** Each call from its own address, so the retrieval and bank check rate limits are not tested. */
 const eventOf = (quote: Quote) => quote.policy.eventCurrent.policyEventReference!;
-
-const keyOf = (quote: Quote) => {
-  const proposer = quote.policy.eventCurrent.risk.proposer;
-  return {
-    webReference: quote.policy.webReference,
-    lastName: proposer.name!.surname!,
-    dateOfBirth: proposer.dateOfBirth!,
-    postcode: proposer.correspondenceAddress!.postcode!,
-  };
-};
 
 /** A priced quote for `surname`, cover starting in 3 days (so a day's wait keeps it sellable). */
 async function newQuote(surname: string): Promise<Quote> {
-  const answers = completedDirectQuote(addCalendarDays(ukDate(clock), 3));
+  const answers = completedDirectQuote(addCalendarDays(ukToday(clock), 3));
   answers.policy.eventCurrent.risk.proposer.name!.surname = surname;
-  const created = await app.inject({
-    method: 'PUT',
-    url: '/v1/quote',
-    payload: buildCreateQuoteRequest(answers),
-  });
-  expect(created.statusCode, created.body).toBe(200);
-  return QuoteSchema.parse(created.json());
+  return createQuote(app, answers);
 }
 
 /** POST /v1/quote: the same quote re-priced with the proposer changed as `change` says. */
@@ -132,7 +104,7 @@ async function reprice(quote: Quote, change: (risk: Risk) => void): Promise<Quot
   const response = await app.inject({
     method: 'POST',
     url: '/v1/quote',
-    payload: buildUpdateQuoteRequest(edited, keyOf(quote), [], {
+    payload: buildUpdateQuoteRequest(edited, retrievalKeyOf(quote), [], {
       selectedPaymentMethod: 'Instalmnts',
     }),
     remoteAddress: fromNewClient(),
@@ -145,37 +117,17 @@ async function reprice(quote: Quote, change: (risk: Risk) => void): Promise<Quot
   return repriced;
 }
 
-async function finalize(quote: Quote): Promise<string> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/v1/finalize',
-    payload: keyOf(quote),
-    remoteAddress: fromNewClient(),
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().quoteKey;
-}
+const finalize = (quote: Quote) => finalizeQuote(app, quote);
 
-function paymentSession(quoteKey: string, option: 'ANNUAL_CARD' | 'MONTHLY_DD') {
-  return app.inject({
-    method: 'POST',
-    url: '/v1/paymentSession',
-    payload: { quoteKey, option, consentToAutoRenew: true },
-  });
-}
+const paymentSession = (quoteKey: string, option: 'ANNUAL_CARD' | 'MONTHLY_DD') =>
+  postPaymentSession(app, quoteKey, option);
 
 /** VocaLink's published test accounts, both passing the modulus check. */
-const ACCOUNT_A = { sortCode: '08 99 99', accountNumber: '66374958' };
+const ACCOUNT_A = GOOD_BANK_ACCOUNT;
 const ACCOUNT_B = { sortCode: '20-29-59', accountNumber: '63748472' };
 
-function giveMandate(quoteKey: string, account = ACCOUNT_A) {
-  return app.inject({
-    method: 'POST',
-    url: '/v1/directDebitMandate',
-    payload: { quoteKey, accountHolderName: 'Sam Smith', soleSignatory: true, ...account },
-    remoteAddress: fromNewClient(),
-  });
-}
+const giveMandate = (quoteKey: string, account = ACCOUNT_A) =>
+  postDirectDebitMandate(app, quoteKey, { accountHolderName: 'Sam Smith', ...account });
 
 /** The payments stored for the quote's event, as createPaymentSession stores them. */
 async function paymentsOf(quote: Quote) {

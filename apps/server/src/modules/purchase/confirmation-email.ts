@@ -1,5 +1,5 @@
 import { type PaymentOptionType } from '@van/domain/payment';
-import { type Quote } from '@van/domain/quote';
+import { selectedResult, type Quote } from '@van/domain/quote';
 import { EmailAddressSchema } from '@van/domain/risk';
 
 // The confirmation e-mail (decision 029), rendered from the policy as sold. Pure.
@@ -43,8 +43,7 @@ export function renderConfirmationEmail(
   const recipient = risk?.proposer?.email?.trim();
   if (!recipient || !EmailAddressSchema.safeParse(recipient).success) return undefined;
   const firstName = risk?.proposer?.name?.forenames?.trim();
-  const product =
-    soldQuote.policy.eventCurrent.result?.grantedDetailsMotor?.productName ?? 'Van insurance';
+  const product = selectedResult(soldQuote)?.grantedDetailsMotor?.productName ?? 'Van insurance';
   const start = soldQuote.policy.startDate;
   const lines = [
     firstName ? `Dear ${firstName},` : 'Hello,',

@@ -11,7 +11,8 @@ import {
   normaliseSortCode,
   normalisedValue,
 } from '@van/domain/payment';
-import { NO_AVAILABLE_PAYMENT_METHODS_MESSAGE, ukDate } from '@van/domain/shared';
+import { selectedResult } from '@van/domain/quote';
+import { NO_AVAILABLE_PAYMENT_METHODS_MESSAGE, ukToday } from '@van/domain/shared';
 import { DomainError } from '../../lib/errors.ts';
 import { checkBankAccount } from '../bank-account/index.ts';
 import { saveMandate } from './direct-debit-mandate.repository.ts';
@@ -22,7 +23,6 @@ import {
   formatMandateReference,
   formatSortCode,
   mandateCollectionDay,
-  soldResult,
 } from './purchase-rules.ts';
 import type { DirectDebitMandateRow } from './purchase.table.ts';
 
@@ -45,7 +45,7 @@ export async function giveDirectDebitMandate(
   const { db } = deps;
   const now = deps.now();
   const found = await payableQuote(db, request.quoteKey, now);
-  const result = soldResult(found.quote);
+  const result = selectedResult(found.quote);
   assertOptionAllowed(result, 'MONTHLY_DD');
   const plan = result?.instalmentPlans?.[0];
   const depositPence = amountToChargePence(result, 'MONTHLY_DD');
@@ -66,7 +66,7 @@ export async function giveDirectDebitMandate(
   const collections = directDebitSchedule({
     plan,
     coverStartDate,
-    today: ukDate(now),
+    today: ukToday(now),
     ...(request.collectionDay === undefined ? {} : { collectionDay: request.collectionDay }),
     bankHolidays: englandAndWalesBankHolidays,
   });

@@ -1,9 +1,9 @@
 import { isWorkingDay } from '@van/domain/payment';
-import { buildCreateQuoteRequest, QuoteSchema, type Quote } from '@van/domain/quote';
+import { completedDirectQuote } from '@van/domain/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { completedDirectQuote } from '../../test/fixtures.ts';
+import { postDirectDebitMandate } from '../../test/purchase.ts';
+import { createFinalizedQuote } from '../../test/quotes.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { fromNewClient } from '../../test/network.ts';
 
 // Decision 034 item 3: a Direct Debit mandate whose collections fall after 2030 used to answer 500
 // (the typed bank-holiday list ended). The server's clock is set in 2031 and in 2040 here, so
@@ -22,45 +22,11 @@ afterAll(async () => {
 
 /** A priced quote with its cover starting on `startDate`, finalized on the server's `now`. */
 async function finalizedQuote(startDate: string): Promise<string> {
-  const answers = completedDirectQuote(startDate);
-  const created = await testApp.app.inject({
-    method: 'PUT',
-    url: '/v1/quote',
-    payload: buildCreateQuoteRequest(answers),
-    remoteAddress: fromNewClient(),
-  });
-  expect(created.statusCode, created.body).toBe(200);
-  const quote: Quote = QuoteSchema.parse(created.json());
-  const finalized = await testApp.app.inject({
-    method: 'POST',
-    url: '/v1/finalize',
-    payload: {
-      webReference: quote.policy.webReference,
-      lastName: quote.policy.eventCurrent.risk.proposer.name?.surname ?? "O'Neill",
-      dateOfBirth: '1980-05-17',
-      postcode: 'LS1 4AP',
-    },
-    remoteAddress: fromNewClient(),
-  });
-  expect(finalized.statusCode, finalized.body).toBe(200);
-  return finalized.json().quoteKey;
+  return (await createFinalizedQuote(testApp.app, completedDirectQuote(startDate))).quoteKey;
 }
 
-function giveMandate(quoteKey: string, collectionDay: number) {
-  return testApp.app.inject({
-    method: 'POST',
-    url: '/v1/directDebitMandate',
-    payload: {
-      quoteKey,
-      accountHolderName: 'Sam ONeill',
-      sortCode: '08 99 99',
-      accountNumber: '66374958',
-      soleSignatory: true,
-      collectionDay,
-    },
-    remoteAddress: fromNewClient(),
-  });
-}
+const giveMandate = (quoteKey: string, collectionDay: number) =>
+  postDirectDebitMandate(testApp.app, quoteKey, { collectionDay });
 
 describe('a Direct Debit mandate in any year (decision 034 item 3)', () => {
   it('in 2031: answered 200, the collection due on Easter Monday taken the next day', async () => {

@@ -1,20 +1,29 @@
 import { Writable } from 'node:stream';
-import { addCalendarDays } from '@van/domain/payment';
-import { buildCreateQuoteRequest, QuoteSchema, type Quote } from '@van/domain/quote';
-import { ukDate } from '@van/domain/shared';
-import { buildPaymentSandbox } from '@van/payment-sandbox/app';
-import { createNotifier } from '@van/payment-sandbox/notifier';
-import { sign } from '@van/payment-sandbox/signature';
-import type { FastifyInstance } from 'fastify';
+import type { Quote } from '@van/domain/quote';
+import { addCalendarDays, ukToday } from '@van/domain/shared';
+import { completedDirectQuote } from '@van/domain/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app.ts';
-import { loadConfig } from '../../config/config.ts';
-import { completedDirectQuote } from '../../test/fixtures.ts';
 import { pdfText } from '../../test/pdf-text.ts';
+import {
+  callMerchantApi,
+  deafUrl,
+  listeningApp,
+  notifyPayment,
+  paymentConfig,
+  payWith,
+  postPaymentSession,
+  postVerifyPolicy as verifyPolicy,
+  sandboxProvider,
+  startPaymentSandbox,
+  storedPayments,
+  storedPolicies,
+  waitFor,
+  type PaymentSandbox,
+} from '../../test/purchase.ts';
+import { createFinalizedQuote } from '../../test/quotes.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import type { ProviderSession } from './payment-provider.ts';
-import { createSandboxPaymentProvider } from './providers/sandbox/sandbox-provider.ts';
-import { freePort, fromNewClient } from '../../test/network.ts';
 
 // Decision 033 item 4, money before cover, each attack end to end: our server and the payment sandbox
 // on real ports, cards typed into the sandbox's hosted page, notifications signed with our webhook
@@ -23,15 +32,12 @@ import { freePort, fromNewClient } from '../../test/network.ts';
 
 const MERCHANT_KEY = 'sk_test_money_before_cover';
 const WEBHOOK_SECRET = 'whsec_test_money_before_cover';
-const GOOD_CARD = '4242 4242 4242 4242';
 const SURNAME = 'Attackproof';
 const EMAIL = 'sam.attackproof@example.com';
 
 let database: TestDatabase;
-let sandbox: FastifyInstance;
-let sandboxUrl: string;
+let sandbox: PaymentSandbox;
 let app: App;
-let appUrl: string;
 /** Same database; its notifyUrl is a closed port, so only the notifications a test sends arrive. */
 let deafApp: App;
 /** Deaf too, and its provider's answers pass through `tamper`: a provider answering another session. */
@@ -39,15 +45,7 @@ let tamperingApp: App;
 let tamper: (session: ProviderSession) => ProviderSession = (session) => session;
 const logLines: string[] = [];
 
-function configFor(publicUrl: string) {
-  return loadConfig({
-    LOG_LEVEL: 'info',
-    PUBLIC_URL: publicUrl,
-    PAYMENT_SANDBOX_URL: sandboxUrl,
-    PAYMENT_MERCHANT_KEY: MERCHANT_KEY,
-    PAYMENT_WEBHOOK_SECRET: WEBHOOK_SECRET,
-  });
-}
+const configFor = (publicUrl: string) => paymentConfig(sandbox, publicUrl, { LOG_LEVEL: 'info' });
 
 /** Every log line of the servers under test, to check the alerts and that they hold no personal data. */
 const logStream = new Writable({
@@ -59,31 +57,15 @@ const logStream = new Writable({
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const now = () => new Date();
-  sandbox = buildPaymentSandbox({
-    config: { merchantKey: MERCHANT_KEY, webhookSecret: WEBHOOK_SECRET },
-    now,
-    notifier: createNotifier({
-      secret: WEBHOOK_SECRET,
-      now,
-      log: { warn: () => undefined },
-      retryDelaysMs: [20, 20, 20],
-    }),
-  });
-  sandboxUrl = await sandbox.listen({ port: 0, host: '127.0.0.1' });
-  const port = await freePort();
-  appUrl = `http://127.0.0.1:${port}`;
-  app = await buildApp({ config: configFor(appUrl), db: database.db, logStream });
-  await app.listen({ port, host: '127.0.0.1' });
-  const deafUrl = `http://127.0.0.1:${await freePort()}`;
-  deafApp = await buildApp({ config: configFor(deafUrl), db: database.db, logStream });
-  const real = createSandboxPaymentProvider({
-    baseUrl: sandboxUrl,
-    merchantKey: MERCHANT_KEY,
-    webhookSecret: WEBHOOK_SECRET,
-  });
+  sandbox = await startPaymentSandbox({ merchantKey: MERCHANT_KEY, webhookSecret: WEBHOOK_SECRET });
+  ({ app } = await listeningApp((url) =>
+    buildApp({ config: configFor(url), db: database.db, logStream }),
+  ));
+  const deaf = await deafUrl();
+  deafApp = await buildApp({ config: configFor(deaf), db: database.db, logStream });
+  const real = sandboxProvider(sandbox);
   tamperingApp = await buildApp({
-    config: configFor(deafUrl),
+    config: configFor(deaf),
     db: database.db,
     logStream,
     paymentProvider: { ...real, getSession: async (id) => tamper(await real.getSession(id)) },
@@ -98,129 +80,32 @@ afterAll(async () => {
   await database?.drop();
 });
 
-const keyOf = (quote: Quote) => ({
-  webReference: quote.policy.webReference,
-  lastName: SURNAME,
-  dateOfBirth: '1980-05-17',
-  postcode: 'LS1 4AP',
-});
-
-/** Each call from its own address, so the retrieval rate limit is not what is tested. */
 /** A priced quote, finalized, its cover starting today. */
 async function finalizedQuote(): Promise<{ quote: Quote; quoteKey: string }> {
-  const answers = completedDirectQuote(ukDate(new Date()));
+  const answers = completedDirectQuote(ukToday(new Date()));
   answers.policy.eventCurrent.risk.proposer.email = EMAIL;
   answers.policy.eventCurrent.risk.proposer.name!.surname = SURNAME;
-  const created = await app.inject({
-    method: 'PUT',
-    url: '/v1/quote',
-    payload: buildCreateQuoteRequest(answers),
-  });
-  expect(created.statusCode, created.body).toBe(200);
-  const quote = QuoteSchema.parse(created.json());
-  const finalized = await app.inject({
-    method: 'POST',
-    url: '/v1/finalize',
-    payload: keyOf(quote),
-    remoteAddress: fromNewClient(),
-  });
-  expect(finalized.statusCode, finalized.body).toBe(200);
-  return { quote, quoteKey: finalized.json().quoteKey };
+  return createFinalizedQuote(app, answers);
 }
 
 async function startPayment(on: App, quoteKey: string) {
-  const response = await on.inject({
-    method: 'POST',
-    url: '/v1/paymentSession',
-    payload: { quoteKey, option: 'ANNUAL_CARD', consentToAutoRenew: true },
-  });
+  const response = await postPaymentSession(on, quoteKey);
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as { sessionId: string; frameUrl: string; amount: number };
 }
 
-/** Types a card into the sandbox's hosted page, as the browser in the frame would post it. */
-async function payWith(frameUrl: string, cardNumber = GOOD_CARD): Promise<number> {
-  const response = await fetch(frameUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ cardNumber, expiry: '12/30', cvc: '123', nameOnCard: 'S A' }),
-    redirect: 'manual',
-  });
-  await response.text();
-  return response.status;
-}
-
 /** The sandbox's merchant API, called with our merchant key (by an attacker, or our back office). */
-async function merchantApi(method: 'GET' | 'POST', path: string, body?: unknown) {
-  const response = await fetch(`${sandboxUrl}/v1${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${MERCHANT_KEY}`,
-      ...(method === 'POST' ? { 'idempotency-key': `test-${Math.random()}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const json = (await response.json()) as Record<string, unknown>;
-  expect(response.ok, JSON.stringify(json)).toBe(true);
-  return json as {
-    id: string;
-    status: string;
-    amount: number;
-    amountRefunded: number;
-    frameUrl: string;
-  };
-}
+const merchantApi = (method: 'GET' | 'POST', path: string, body?: unknown) =>
+  callMerchantApi(sandbox, method, path, body);
 
 const sandboxSession = (sessionId: string) => merchantApi('GET', `/sessions/${sessionId}`);
 
 /** A notification signed with our webhook secret, delivered to `on`'s endpoint. */
-function notify(on: App, sessionId: string, type: string, claims: Record<string, unknown> = {}) {
-  const body = JSON.stringify({
-    eventId: `evt_attack_${Math.random().toString(36).slice(2)}`,
-    type,
-    sessionId,
-    createdAt: new Date().toISOString(),
-    ...claims,
-  });
-  return on.inject({
-    method: 'POST',
-    url: '/v1/payments/notifications',
-    payload: body,
-    headers: {
-      'content-type': 'application/json',
-      'sandbox-signature': sign(body, WEBHOOK_SECRET, Date.now() / 1000),
-    },
-  });
-}
+const notify = (on: App, sessionId: string, type: string, claims: Record<string, unknown> = {}) =>
+  notifyPayment(on, { type, sessionId, ...claims }, { secret: WEBHOOK_SECRET });
 
-function verifyPolicy(on: App, quote: Quote) {
-  return on.inject({
-    method: 'POST',
-    url: '/v1/verifyPolicy',
-    payload: keyOf(quote),
-    remoteAddress: fromNewClient(),
-  });
-}
-
-async function policiesOf(quote: Quote) {
-  return database.db
-    .selectFrom('policy')
-    .innerJoin('quote', 'quote.id', 'policy.quote_id')
-    .selectAll('policy')
-    .where('quote.web_reference', '=', quote.policy.webReference)
-    .execute();
-}
-
-async function paymentsOf(quote: Quote) {
-  return database.db
-    .selectFrom('payment')
-    .innerJoin('quote', 'quote.id', 'payment.quote_id')
-    .selectAll('payment')
-    .where('quote.web_reference', '=', quote.policy.webReference)
-    .orderBy('payment.id')
-    .execute();
-}
+const policiesOf = (quote: Quote) => storedPolicies(database.db, quote);
+const paymentsOf = (quote: Quote) => storedPayments(database.db, quote);
 
 async function policyEventsOf(policyId: string) {
   return database.db
@@ -229,15 +114,6 @@ async function policyEventsOf(policyId: string) {
     .where('policy_id', '=', policyId)
     .orderBy('id')
     .execute();
-}
-
-async function waitFor<T>(probe: () => Promise<T | undefined>, what: string): Promise<T> {
-  for (let i = 0; i < 200; i += 1) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`timed out waiting for ${what}`);
 }
 
 /** Bought through the real journey: card typed, the sandbox's own notification, the wrap-up. */
@@ -489,7 +365,7 @@ describe('refunds (decision 033 item 4)', () => {
 describe('policy issue re-checks the sale at its own moment (decision 033 items 1 and 4)', () => {
   /** Moves the stored quote's cover start to yesterday, as if the customer paid a day late. */
   async function startYesterday(quote: Quote) {
-    const yesterday = addCalendarDays(ukDate(new Date()), -1);
+    const yesterday = addCalendarDays(ukToday(new Date()), -1);
     const row = await database.db
       .selectFrom('quote')
       .select(['id', 'quote'])

@@ -45,8 +45,3 @@ export function sessionMismatch(
 export function mismatchFailureCode(mismatch: readonly SessionMismatch[]): string {
   return `session_mismatch:${mismatch.join(',')}`;
 }
-
-/** True for a failure_code written by mismatchFailureCode. */
-export function isMismatchFailureCode(code: string | null): boolean {
-  return code?.startsWith('session_mismatch:') ?? false;
-}

@@ -1,5 +1,5 @@
-import { saleRefusal, type SaleRefusal } from '@van/domain/quote';
-import { ukDate } from '@van/domain/shared';
+import { saleRefusal, selectedResult, type SaleRefusal } from '@van/domain/quote';
+import { ukToday } from '@van/domain/shared';
 import type { Db } from '../../db/database.ts';
 import { queueEmail } from '../email/index.ts';
 import { renderConfirmationEmail, type ConfirmationSettings } from './confirmation-email.ts';
@@ -27,7 +27,6 @@ import {
   formatPolicyNumber,
   PAYABLE_STATUSES,
   refundIdempotencyKey,
-  soldResult,
   unpaidStatusFor,
 } from './purchase-rules.ts';
 import type { PaymentRow, PaymentStatus, PolicyRow } from './purchase.table.ts';
@@ -317,7 +316,7 @@ async function settleSuccess(
   if (!sold) throw new Error(`payment ${payment.id}: its quote is missing`);
   // Decision 033: the sale is checked again at the policy's own moment (a quote finalized at 23:59 and
   // paid at 00:01 is checked at 00:01). Refused: nothing is issued and the money goes back.
-  const refusal = saleRefusal(sold.quote, ukDate(now));
+  const refusal = saleRefusal(sold.quote, ukToday(now));
   if (refusal) {
     await updatePayment(trx, payment.id, {
       status: 'refund_due',
@@ -345,7 +344,7 @@ async function settleSuccess(
     {
       quoteId: payment.quote_id,
       paymentId: payment.id,
-      tier: soldResult(sold.quote)?.grantedDetailsMotor?.productIdentifier ?? 'VAN',
+      tier: selectedResult(sold.quote)?.grantedDetailsMotor?.productIdentifier ?? 'VAN',
       paymentPlan: payment.payment_option,
       policyEventReference: payment.policy_event_reference,
       soldQuote: sold.quote,

@@ -1,5 +1,6 @@
 import { type PaymentSession, type PaymentSessionRequest } from '@van/domain/contract';
 import { type PaymentOption, type PaymentOptionType } from '@van/domain/payment';
+import { selectedResult } from '@van/domain/quote';
 import {
   DIRECT_DEBIT_MANDATE_MISSING_MESSAGE,
   NO_AVAILABLE_PAYMENT_METHODS_MESSAGE,
@@ -16,7 +17,6 @@ import {
   paymentIdempotencyKey,
   paymentOptionsFor,
   sessionAttempt,
-  soldResult,
 } from './purchase-rules.ts';
 
 // Paying (§7.4): the options, the provider's payment frame, and what follows a settlement. The
@@ -28,7 +28,7 @@ export async function paymentOptions(
   quoteKey: string,
 ): Promise<PaymentOption[]> {
   const found = await payableQuote(deps.db, quoteKey, deps.now());
-  const options = paymentOptionsFor(soldResult(found.quote));
+  const options = paymentOptionsFor(selectedResult(found.quote));
   if (options.length === 0) {
     throw new DomainError('NoAvailablePayMethods', NO_AVAILABLE_PAYMENT_METHODS_MESSAGE);
   }
@@ -47,7 +47,7 @@ export async function createPaymentSession(
   const { db } = deps;
   const now = deps.now();
   const found = await payableQuote(db, request.quoteKey, now);
-  const result = soldResult(found.quote);
+  const result = selectedResult(found.quote);
   assertOptionAllowed(result, request.option);
   const amount = amountToChargePence(result, request.option);
   if (amount === undefined) {

@@ -1,13 +1,11 @@
 import { PolicyDocumentKindSchema, type PolicyDocuments } from '@van/domain/contract';
-import { PolicySchema, saleRefusal, type Event, type Policy } from '@van/domain/quote';
+import { PolicySchema, type Event, type Policy } from '@van/domain/quote';
 import { WebReferenceSchema, type WrapUpRequest, type WrapUpResponse } from '@van/domain/retrieval';
 import {
   PAYMENT_NOT_COMPLETE_MESSAGE,
-  PAYMENT_NOT_CONFIRMED_MESSAGE,
   POLICY_DOCUMENT_NOT_FOUND_MESSAGE,
   POLICY_NOT_FOUND_MESSAGE,
-  SALE_REFUSED_MESSAGE,
-  ukDate,
+  ukToday,
 } from '@van/domain/shared';
 import type { Db } from '../../db/database.ts';
 import { DomainError } from '../../lib/errors.ts';
@@ -23,7 +21,7 @@ import {
 import { settleInTransaction } from './payment.service.ts';
 import { findPolicyByQuoteId, findPolicyByToken, insertPolicyToken } from './policy.repository.ts';
 import { callProvider, type PurchaseDependencies } from './purchase-dependencies.ts';
-import { PAYABLE_STATUSES } from './purchase-rules.ts';
+import { PAYABLE_STATUSES, refusedAtIssue, wrapUpRefusal } from './purchase-rules.ts';
 import type { PolicyRow } from './purchase.table.ts';
 import { policyDocumentFile, policyDocumentList } from './sold-documents.ts';
 
@@ -96,24 +94,20 @@ async function issueFromProvider(
 
 /**
  * Decision 033: the wrap-up answers a payment refused at issue in the customer's words instead of
- * leaving them waiting. Only the quote's latest payment counts (an older refused one may have been
- * followed by a new start date and a new payment).
+ * leaving them waiting: the quote's latest payment (and, refused at issue, its event's quote) is
+ * loaded, wrapUpRefusal decides, and its refusal is answered.
  * @throws DomainError the sale refusal's own code and message (CoverStartDateInvalid 422,
  * RiskIncomplete 409) when the sale was refused at issue; PaymentFailure (400) when the provider's
  * session did not match what we charged. Returns when the latest payment was not refused.
  */
 async function refuseRefusedPayment(deps: PurchaseDependencies, quoteId: string): Promise<void> {
   const latest = await findLatestPaymentOfQuote(deps.db, quoteId);
-  if (!latest || !['refund_due', 'refunded'].includes(latest.status) || !latest.failure_code) {
-    return;
-  }
-  if (latest.failure_code === 'CoverStartDateInvalid' || latest.failure_code === 'RiskIncomplete') {
-    const sold = await findEventQuote(deps.db, quoteId, latest.policy_event_reference);
-    const refusal = sold && saleRefusal(sold.quote, ukDate(deps.now()));
-    if (refusal) throw new DomainError(refusal.code, refusal.message);
-    throw new DomainError(latest.failure_code, SALE_REFUSED_MESSAGE);
-  }
-  throw new DomainError('PaymentFailure', PAYMENT_NOT_CONFIRMED_MESSAGE);
+  const sold =
+    latest && refusedAtIssue(latest)
+      ? await findEventQuote(deps.db, quoteId, latest.policy_event_reference)
+      : undefined;
+  const refusal = wrapUpRefusal(latest, sold?.quote, ukToday(deps.now()));
+  if (refusal) throw new DomainError(refusal.code, refusal.message);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { type PaymentOptionType } from '@van/domain/payment';
 import { type Result } from '@van/domain/quote';
-import { QUOTE_NOT_FOUND_TO_BUY_MESSAGE, ukDate } from '@van/domain/shared';
+import { QUOTE_NOT_FOUND_TO_BUY_MESSAGE, ukToday } from '@van/domain/shared';
 import type { Db } from '../../db/database.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { hashToken } from '../../lib/token-hash.ts';
@@ -19,7 +19,7 @@ import { creditRefusal, optionNotAllowed, quoteNotPayable } from './purchase-rul
 export async function payableQuote(db: Db, quoteKey: string, now: Date): Promise<FinalizedQuote> {
   const found = await findFinalizedQuote(db, hashToken(quoteKey));
   if (!found) throw new DomainError('QuoteMissing', QUOTE_NOT_FOUND_TO_BUY_MESSAGE);
-  const refusal = quoteNotPayable(found, now, ukDate(now));
+  const refusal = quoteNotPayable(found, now, ukToday(now));
   if (refusal) throw new DomainError(refusal.code, refusal.message);
   return found;
 }

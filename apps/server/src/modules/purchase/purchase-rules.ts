@@ -5,17 +5,22 @@ import {
   type PaymentOptionType,
   type PayMethodType,
 } from '@van/domain/payment';
-import { saleRefusal, type Quote, type Result } from '@van/domain/quote';
+import { priceToPayToday, saleRefusal, type Quote, type Result } from '@van/domain/quote';
+import { PAYMENT_OPTION_BY_PAY_METHOD } from '@van/domain/reference-data';
 import {
   CREDIT_CHECK_FAILED_MESSAGE,
   CREDIT_CHECK_UNAVAILABLE_MESSAGE,
   NO_AVAILABLE_PAYMENT_METHODS_MESSAGE,
+  PAYMENT_NOT_CONFIRMED_MESSAGE,
   PAYMENT_OPTION_NOT_AVAILABLE_MESSAGE,
   POLICY_ALREADY_PURCHASED_MESSAGE,
   QUOTE_CHANGED_SINCE_FINALIZE_MESSAGE,
   QUOTE_DECLINED_MESSAGE,
   QUOTE_EXPIRED_MESSAGE,
   QUOTE_NOT_BUYABLE_ONLINE_MESSAGE,
+  SALE_REFUSED_MESSAGE,
+  calendarYear,
+  ukToday,
   type ErrorCode,
 } from '@van/domain/shared';
 import type { CheckResult } from '../credit-check/index.ts';
@@ -26,40 +31,26 @@ import type { PaymentRow, PaymentStatus } from './purchase.table.ts';
 // The purchase's rules, free of I/O: which options a result allows, what is charged, how a
 // provider's state reads on our side. The services call these; nothing here reads a clock.
 
-/** §4.8: Instalmnts maps to MONTHLY_DD; PayInFull maps to ANNUAL_CARD. */
-const OPTION_BY_PAY_METHOD: Record<PayMethodType, PaymentOptionType> = {
-  PayInFull: 'ANNUAL_CARD',
-  Instalmnts: 'MONTHLY_DD',
-};
-
-/** §7.4 payment options: only the methods the result allows, each once, in the result's order. */
+/** §7.4 payment options: only the methods the result allows (§4.8), each once, in its order. */
 export function paymentOptionsFor(result: Result | undefined): PaymentOption[] {
   const types = (result?.resultStatusDetails?.availablePayMethods ?? [])
-    .map((method) => OPTION_BY_PAY_METHOD[method.type as PayMethodType])
+    .map((method) => PAYMENT_OPTION_BY_PAY_METHOD[method.type as PayMethodType])
     .filter((type): type is PaymentOptionType => type !== undefined);
   return [...new Set(types)].map((type) => ({ type }));
 }
 
 /**
- * What the card is charged now, in pence: the tier's annual total for ANNUAL_CARD, the first
- * instalment plan's deposit for MONTHLY_DD (the rest is collected by direct debit). Undefined
- * when the result gives no positive figure for it.
+ * What the card is charged now, in pence: the price to pay today that the payment page shows
+ * (priceToPayToday in packages/domain: the annual total for ANNUAL_CARD, the first instalment
+ * plan's deposit for MONTHLY_DD, the rest collected by Direct Debit). Undefined when the result
+ * gives no positive figure for it.
  */
 export function amountToChargePence(
   result: Result | undefined,
   option: PaymentOptionType,
 ): number | undefined {
-  const pounds =
-    option === 'ANNUAL_CARD'
-      ? result?.premiumDetails?.totalPayable
-      : result?.instalmentPlans?.[0]?.depositAmountTotal;
-  if (pounds === undefined || !Number.isFinite(pounds) || pounds <= 0) return undefined;
-  return Math.round(pounds * 100);
-}
-
-/** The bought tier's result: the finalized event's (the journey's tier is always VAN, §4.4). */
-export function soldResult(quote: Quote): Result | undefined {
-  return quote.policy.eventCurrent.result;
+  const pounds = priceToPayToday(result, option);
+  return pounds === undefined ? undefined : Math.round(pounds * 100);
 }
 
 /**
@@ -86,10 +77,11 @@ export function refundIdempotencyKey(sessionId: string): string {
 
 /**
  * Readable and unique: 'RWV-2026-000123' from the year of issue and a database sequence value.
- * (The brand's van prefix; the year is the issue's, in UTC.)
+ * (The brand's van prefix; the year of the issue's UK date, decision 037: the UK is on GMT at the
+ * new year, so it is the UTC year too.)
  */
 export function formatPolicyNumber(issuedAt: Date, sequence: number): string {
-  return `RWV-${issuedAt.getUTCFullYear()}-${String(sequence).padStart(6, '0')}`;
+  return `RWV-${calendarYear(ukToday(issuedAt))}-${String(sequence).padStart(6, '0')}`;
 }
 
 /**
@@ -191,6 +183,56 @@ export function creditRefusal(result: CheckResult): PurchaseRefusal {
     default:
       return { code: 'ServiceUnavailable', message: CREDIT_CHECK_UNAVAILABLE_MESSAGE };
   }
+}
+
+type PaymentOutcome = Pick<PaymentRow, 'status' | 'failure_code'>;
+
+/** The reason recorded on a payment that was paid and is being (or was) given back, if any. */
+function refusalRecorded(payment: PaymentOutcome | undefined): string | undefined {
+  if (payment?.status !== 'refund_due' && payment?.status !== 'refunded') return undefined;
+  return payment.failure_code || undefined;
+}
+
+/** The failure codes of a sale refused at issue for its cover start or its answers. */
+function isRefusedAtIssue(reason: string): reason is 'CoverStartDateInvalid' | 'RiskIncomplete' {
+  return reason === 'CoverStartDateInvalid' || reason === 'RiskIncomplete';
+}
+
+/**
+ * Whether the wrap-up needs the quote of the latest payment's event to word its refusal: the
+ * payment was refused at issue for its cover start or its answers (wrapUpRefusal).
+ */
+export function refusedAtIssue(latest: PaymentOutcome | undefined): boolean {
+  const reason = refusalRecorded(latest);
+  return reason !== undefined && isRefusedAtIssue(reason);
+}
+
+/**
+ * Decision 033: what the wrap-up answers, instead of leaving the customer waiting, when the
+ * quote's latest payment was paid and then refused (only the latest counts: an older refused one
+ * may have been followed by a new start date and a new payment). A sale refused at issue for its
+ * cover start or its answers is answered with the refusal as it stands `today` (saleRefusal of
+ * `soldQuote`, the quote of the payment's event), else with SALE_REFUSED_MESSAGE under the code
+ * recorded; any other refusal (the provider's session did not match what we charged, a refund
+ * before issue) with PaymentFailure. Undefined when the latest payment was not refused.
+ * @param today the UK date.
+ */
+export function wrapUpRefusal(
+  latest: PaymentOutcome | undefined,
+  soldQuote: Quote | undefined,
+  today: string,
+): PurchaseRefusal | undefined {
+  const reason = refusalRecorded(latest);
+  if (reason === undefined) return undefined;
+  if (isRefusedAtIssue(reason)) {
+    return (
+      (soldQuote && saleRefusal(soldQuote, today)) ?? {
+        code: reason,
+        message: SALE_REFUSED_MESSAGE,
+      }
+    );
+  }
+  return { code: 'PaymentFailure', message: PAYMENT_NOT_CONFIRMED_MESSAGE };
 }
 
 /** A session about to expire is not handed out again: the customer needs time to type a card. */

@@ -3,16 +3,18 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildCreateQuoteRequest, QuoteSchema } from '@van/domain/quote';
-import { toIsoDate } from '@van/domain/shared';
-import { buildPaymentSandbox } from '@van/payment-sandbox/app';
-import { createNotifier } from '@van/payment-sandbox/notifier';
+import { ukToday } from '@van/domain/shared';
+import { completedDirectQuote, retrievalKeyOf } from '@van/domain/testing';
 import { sign } from '@van/payment-sandbox/signature';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, it, inject } from 'vitest';
-import { databaseUrl, runAdminStatement } from '../../db/admin.ts';
-import { createDb, type Db } from '../../db/database.ts';
-import { completedDirectQuote } from '../../test/fixtures.ts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { freePort } from '../../test/network.ts';
+import {
+  payWith,
+  sandboxSessionOf,
+  startPaymentSandbox,
+  type PaymentSandbox,
+} from '../../test/purchase.ts';
+import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 
 // Decision 029, with real processes: the quote service is SIGKILLed after the payment session
 // is made, the customer pays while it is dead (the notification finds nobody), and the restarted
@@ -22,41 +24,28 @@ const SERVER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..
 const MERCHANT_KEY = 'sk_process_test_key';
 const WEBHOOK_SECRET = 'whsec_process_test_secret';
 
-let sandbox: FastifyInstance;
-let sandboxUrl: string;
+let sandbox: PaymentSandbox;
+let database: TestDatabase;
+/** The served database's URL, for the server processes. */
 let url: string;
-let db: Db;
-const dbName = `van_test_${randomBytes(6).toString('hex')}`;
+const mailbox = `mailbox-process-test-${randomBytes(6).toString('hex')}`;
 const children: ChildProcess[] = [];
 
 beforeAll(async () => {
-  const serverUrl = inject('databaseServerUrl');
-  await runAdminStatement(serverUrl, `create database ${dbName}`);
-  url = databaseUrl(serverUrl, dbName);
-  db = createDb(url, 2);
-  const now = () => new Date();
-  sandbox = buildPaymentSandbox({
-    config: { merchantKey: MERCHANT_KEY, webhookSecret: WEBHOOK_SECRET },
-    now,
-    // One try and no retries: only the restarted server's recovery can learn of the payment.
-    notifier: createNotifier({
-      secret: WEBHOOK_SECRET,
-      now,
-      log: { warn: () => undefined },
-      retryDelaysMs: [],
-    }),
+  database = await createTestDatabase();
+  url = database.url;
+  // One try and no retries: only the restarted server's recovery can learn of the payment.
+  sandbox = await startPaymentSandbox({
+    merchantKey: MERCHANT_KEY,
+    webhookSecret: WEBHOOK_SECRET,
+    retryDelaysMs: [],
   });
-  sandboxUrl = await sandbox.listen({ port: 0, host: '127.0.0.1' });
 });
 
 afterAll(async () => {
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
   await sandbox?.close();
-  await db?.destroy();
-  await runAdminStatement(
-    inject('databaseServerUrl'),
-    `drop database if exists ${dbName} with (force)`,
-  );
+  await database?.drop();
 });
 
 async function startServer(port: number): Promise<ChildProcess> {
@@ -67,11 +56,11 @@ async function startServer(port: number): Promise<ChildProcess> {
       HOST: '127.0.0.1',
       PORT: String(port),
       DATABASE_URL: url,
-      PAYMENT_SANDBOX_URL: sandboxUrl,
+      PAYMENT_SANDBOX_URL: sandbox.url,
       PAYMENT_MERCHANT_KEY: MERCHANT_KEY,
       PAYMENT_WEBHOOK_SECRET: WEBHOOK_SECRET,
       LOG_LEVEL: 'silent',
-      MAILBOX_DIR: path.join('.data', `mailbox-${dbName}`),
+      MAILBOX_DIR: path.join('.data', mailbox),
     },
     stdio: 'ignore',
   });
@@ -99,15 +88,10 @@ async function post(port: number, path: string, body: unknown) {
 it('SIGKILLed before the payment is heard of, restarted: exactly one policy and one charge', async () => {
   const port = await freePort();
   const first = await startServer(port);
-  const answers = completedDirectQuote(toIsoDate(new Date()));
+  const answers = completedDirectQuote(ukToday(new Date()));
   const created = await post(port, '/v1/quote', buildCreateQuoteRequest(answers));
   const quote = QuoteSchema.parse(created.json);
-  const key = {
-    webReference: quote.policy.webReference,
-    lastName: "O'Neill",
-    dateOfBirth: '1980-05-17',
-    postcode: 'LS1 4AP',
-  };
+  const key = retrievalKeyOf(quote);
   const { quoteKey } = (await post(port, '/v1/finalize', key)).json as { quoteKey: string };
   const session = (
     await post(port, '/v1/paymentSession', {
@@ -120,21 +104,10 @@ it('SIGKILLed before the payment is heard of, restarted: exactly one policy and 
   first.kill('SIGKILL');
   await new Promise((resolve) => first.once('exit', resolve));
 
-  const paid = await fetch(session.frameUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      cardNumber: '4242 4242 4242 4242',
-      expiry: '12/30',
-      cvc: '123',
-      nameOnCard: 'S ONeill',
-    }),
-    redirect: 'manual',
-  });
-  expect(paid.status).toBe(303);
-  await sandbox.inject({ method: 'GET', url: '/health' }); // the sandbox is up; the server is not
+  expect(await payWith(session.frameUrl)).toBe(303);
+  await fetch(`${sandbox.url}/health`); // the sandbox is up; the server is not
   const policiesOfQuote = () =>
-    db
+    database.db
       .selectFrom('policy')
       .innerJoin('quote', 'quote.id', 'policy.quote_id')
       .select('policy.policy_number')
@@ -168,10 +141,8 @@ it('SIGKILLed before the payment is heard of, restarted: exactly one policy and 
   });
   expect(late.status).toBe(200);
   expect(await policiesOfQuote()).toHaveLength(1);
-  const payments = await db.selectFrom('payment').select(['status']).execute();
+  const payments = await database.db.selectFrom('payment').select(['status']).execute();
   expect(payments).toEqual([{ status: 'succeeded' }]);
-  const charge = await fetch(`${sandboxUrl}/v1/sessions/${session.sessionId}`, {
-    headers: { authorization: `Bearer ${MERCHANT_KEY}` },
-  });
-  expect(((await charge.json()) as { status: string }).status).toBe('succeeded');
+  const charge = await sandboxSessionOf(sandbox, session.sessionId);
+  expect(charge.status).toBe('succeeded');
 }, 60_000);

@@ -1,17 +1,26 @@
-import { buildCreateQuoteRequest, QuoteSchema, type Quote } from '@van/domain/quote';
-import { ukDate } from '@van/domain/shared';
-import { buildPaymentSandbox } from '@van/payment-sandbox/app';
-import { createNotifier } from '@van/payment-sandbox/notifier';
-import { sign } from '@van/payment-sandbox/signature';
-import type { FastifyInstance } from 'fastify';
+import type { Quote } from '@van/domain/quote';
+import { ukToday } from '@van/domain/shared';
+import { completedDirectQuote } from '@van/domain/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, confirmationSettings, type App } from '../../app.ts';
-import { loadConfig } from '../../config/config.ts';
-import { completedDirectQuote } from '../../test/fixtures.ts';
+import type { Config } from '../../config/config.ts';
+import {
+  deafUrl,
+  notifyPayment,
+  paymentConfig,
+  payWith,
+  postDirectDebitMandate,
+  postPaymentSession,
+  postVerifyPolicy,
+  sandboxProvider,
+  sandboxSessionOf,
+  SILENT_LOG as silent,
+  startPaymentSandbox,
+  type PaymentSandbox,
+} from '../../test/purchase.ts';
+import { createFinalizedQuote } from '../../test/quotes.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
-import { createSandboxPaymentProvider } from './providers/sandbox/sandbox-provider.ts';
 import { recoverPayments } from './payment-recovery.ts';
-import { freePort, fromNewClient } from '../../test/network.ts';
 
 // Decision 034 item 3: calls that race on one quote (the provider's notifications, wrap-ups, payment
 // sessions, Direct Debit mandates, recovery) answer 2xx or 4xx, never 5xx: one lock order for
@@ -20,40 +29,23 @@ import { freePort, fromNewClient } from '../../test/network.ts';
 
 const MERCHANT_KEY = 'sk_test_purchase_races';
 const WEBHOOK_SECRET = 'whsec_test_purchase_races';
-const GOOD_CARD = '4242 4242 4242 4242';
 const SURNAME = 'Racer';
-const silent = { info: () => {}, warn: () => {}, error: () => {} };
 
 let database: TestDatabase;
-let sandbox: FastifyInstance;
-let sandboxUrl: string;
+let sandbox: PaymentSandbox;
 /** Its notifyUrl is a closed port: only the notifications a test sends arrive, when it sends. */
 let app: App;
+let config: Config;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const now = () => new Date();
-  sandbox = buildPaymentSandbox({
-    config: { merchantKey: MERCHANT_KEY, webhookSecret: WEBHOOK_SECRET },
-    now,
-    notifier: createNotifier({
-      secret: WEBHOOK_SECRET,
-      now,
-      log: { warn: () => undefined },
-      retryDelaysMs: [20],
-    }),
+  sandbox = await startPaymentSandbox({
+    merchantKey: MERCHANT_KEY,
+    webhookSecret: WEBHOOK_SECRET,
+    retryDelaysMs: [20],
   });
-  sandboxUrl = await sandbox.listen({ port: 0, host: '127.0.0.1' });
-  app = await buildApp({
-    config: loadConfig({
-      LOG_LEVEL: 'silent',
-      PUBLIC_URL: `http://127.0.0.1:${await freePort()}`,
-      PAYMENT_SANDBOX_URL: sandboxUrl,
-      PAYMENT_MERCHANT_KEY: MERCHANT_KEY,
-      PAYMENT_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    }),
-    db: database.db,
-  });
+  config = paymentConfig(sandbox, await deafUrl());
+  app = await buildApp({ config, db: database.db });
 });
 
 afterAll(async () => {
@@ -62,60 +54,18 @@ afterAll(async () => {
   await database?.drop();
 });
 
-const keyOf = (quote: Quote) => ({
-  webReference: quote.policy.webReference,
-  lastName: SURNAME,
-  dateOfBirth: '1980-05-17',
-  postcode: 'LS1 4AP',
-});
-
-/** Each call from its own address, so the per-client limits are not what is tested. */
 async function finalizedQuote(): Promise<{ quote: Quote; quoteKey: string }> {
-  const answers = completedDirectQuote(ukDate(new Date()));
+  const answers = completedDirectQuote(ukToday(new Date()));
   answers.policy.eventCurrent.risk.proposer.email = 'sam.racer@example.com';
   answers.policy.eventCurrent.risk.proposer.name!.surname = SURNAME;
-  const created = await app.inject({
-    method: 'PUT',
-    url: '/v1/quote',
-    payload: buildCreateQuoteRequest(answers),
-    remoteAddress: fromNewClient(),
-  });
-  expect(created.statusCode, created.body).toBe(200);
-  const quote = QuoteSchema.parse(created.json());
-  const finalized = await app.inject({
-    method: 'POST',
-    url: '/v1/finalize',
-    payload: keyOf(quote),
-    remoteAddress: fromNewClient(),
-  });
-  expect(finalized.statusCode, finalized.body).toBe(200);
-  return { quote, quoteKey: finalized.json().quoteKey };
+  return createFinalizedQuote(app, answers);
 }
 
-const BANK_DETAILS = {
-  accountHolderName: 'Sam Racer',
-  sortCode: '08 99 99',
-  accountNumber: '66374958',
-  soleSignatory: true,
-};
+const giveMandate = (quoteKey: string) =>
+  postDirectDebitMandate(app, quoteKey, { accountHolderName: 'Sam Racer' });
 
-function giveMandate(quoteKey: string) {
-  return app.inject({
-    method: 'POST',
-    url: '/v1/directDebitMandate',
-    payload: { quoteKey, ...BANK_DETAILS },
-    remoteAddress: fromNewClient(),
-  });
-}
-
-function paymentSession(quoteKey: string, option: 'ANNUAL_CARD' | 'MONTHLY_DD' = 'ANNUAL_CARD') {
-  return app.inject({
-    method: 'POST',
-    url: '/v1/paymentSession',
-    payload: { quoteKey, option, consentToAutoRenew: true },
-    remoteAddress: fromNewClient(),
-  });
-}
+const paymentSession = (quoteKey: string, option: 'ANNUAL_CARD' | 'MONTHLY_DD' = 'ANNUAL_CARD') =>
+  postPaymentSession(app, quoteKey, option);
 
 async function startPayment(
   quoteKey: string,
@@ -128,70 +78,27 @@ async function startPayment(
 
 /** Types a good card into the sandbox's hosted page, as the browser in the frame would post it. */
 async function pay(frameUrl: string): Promise<void> {
-  const response = await fetch(frameUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      cardNumber: GOOD_CARD,
-      expiry: '12/30',
-      cvc: '123',
-      nameOnCard: 'S Racer',
-    }),
-    redirect: 'manual',
-  });
-  await response.text();
-  expect(response.status).toBe(303);
+  expect(await payWith(frameUrl)).toBe(303);
 }
 
 /** A notification signed as the sandbox signs it, each with its own eventId. */
-function notify(sessionId: string, type = 'payment.succeeded') {
-  const body = JSON.stringify({
-    eventId: `evt_race_${Math.random().toString(36).slice(2)}`,
-    type,
-    sessionId,
-    createdAt: new Date().toISOString(),
-  });
-  return app.inject({
-    method: 'POST',
-    url: '/v1/payments/notifications',
-    payload: body,
-    headers: {
-      'content-type': 'application/json',
-      'sandbox-signature': sign(body, WEBHOOK_SECRET, Date.now() / 1000),
-    },
-  });
-}
+const notify = (sessionId: string, type = 'payment.succeeded') =>
+  notifyPayment(app, { type, sessionId }, { secret: WEBHOOK_SECRET });
 
-function verifyPolicy(quote: Quote) {
-  return app.inject({
-    method: 'POST',
-    url: '/v1/verifyPolicy',
-    payload: keyOf(quote),
-    remoteAddress: fromNewClient(),
-  });
-}
+const verifyPolicy = (quote: Quote) => postVerifyPolicy(app, quote);
 
 function recover() {
   return recoverPayments({
     db: database.db,
-    provider: createSandboxPaymentProvider({
-      baseUrl: sandboxUrl,
-      merchantKey: MERCHANT_KEY,
-      webhookSecret: WEBHOOK_SECRET,
-    }),
-    confirmation: confirmationSettings(
-      loadConfig({ LOG_LEVEL: 'silent', PAYMENT_SANDBOX_URL: sandboxUrl }),
-    ),
+    provider: sandboxProvider(sandbox),
+    confirmation: confirmationSettings(config),
     log: silent,
     quietMs: 0,
   });
 }
 
 async function sandboxStatus(sessionId: string): Promise<string> {
-  const response = await fetch(`${sandboxUrl}/v1/sessions/${sessionId}`, {
-    headers: { authorization: `Bearer ${MERCHANT_KEY}` },
-  });
-  return ((await response.json()) as { status: string }).status;
+  return (await sandboxSessionOf(sandbox, sessionId)).status;
 }
 
 /** What the race left in the database for one quote. */

@@ -1,22 +1,38 @@
 import { directDebitSchedule, englandAndWalesBankHolidays } from '@van/domain/payment';
-import { buildCreateQuoteRequest, QuoteSchema, type Quote } from '@van/domain/quote';
-import { toIsoDate, ukDate } from '@van/domain/shared';
-import { buildPaymentSandbox } from '@van/payment-sandbox/app';
-import { createNotifier } from '@van/payment-sandbox/notifier';
-import { sign } from '@van/payment-sandbox/signature';
-import type { FastifyInstance } from 'fastify';
+import type { Quote } from '@van/domain/quote';
+import { ukToday } from '@van/domain/shared';
+import { completedDirectQuote, retrievalKeyOf } from '@van/domain/testing';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { buildApp, confirmationSettings, type App } from '../../app.ts';
-import { DEV_DEFAULTS, loadConfig } from '../../config/config.ts';
+import { DEV_DEFAULTS } from '../../config/config.ts';
 import { clientAddressKey } from '../../plugins/client-key.ts';
-import { completedDirectQuote } from '../../test/fixtures.ts';
-import { pdfText } from '../../test/pdf-text.ts';
 import { databaseText } from '../../test/database-text.ts';
+import { fromNewClient } from '../../test/network.ts';
+import { pdfText } from '../../test/pdf-text.ts';
+import {
+  deafUrl,
+  GOOD_BANK_ACCOUNT,
+  GOOD_CARD,
+  listeningApp,
+  notifyPayment,
+  paymentConfig,
+  payWith,
+  postDirectDebitMandate,
+  postPaymentSession,
+  postVerifyPolicy,
+  sandboxProvider,
+  sandboxSessionOf,
+  SILENT_LOG as silent,
+  startPaymentSandbox,
+  storedPayments,
+  storedPolicies,
+  waitFor,
+  type PaymentSandbox,
+} from '../../test/purchase.ts';
+import { createFinalizedQuote } from '../../test/quotes.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { mandateAccountNumber } from './direct-debit-mandate.repository.ts';
-import { createSandboxPaymentProvider } from './providers/sandbox/sandbox-provider.ts';
 import { recoverPayments } from './payment-recovery.ts';
-import { freePort, fromNewClient } from '../../test/network.ts';
 
 // Decision 029, end to end: our server and the payment sandbox both on real ports, the card
 // typed into the sandbox's hosted page by a form POST as a browser would, the signed notification
@@ -24,52 +40,27 @@ import { freePort, fromNewClient } from '../../test/network.ts';
 
 const MERCHANT_KEY = 'sk_test_merchant_key';
 const WEBHOOK_SECRET = 'whsec_test_webhook_secret';
-const GOOD_CARD = '4242 4242 4242 4242';
 const DECLINED_CARD = '4000 0000 0000 0002';
 const ERROR_CARD = '4000 0000 0000 0119';
-const silent = { info: () => {}, warn: () => {}, error: () => {} };
 
 let database: TestDatabase;
-let sandbox: FastifyInstance;
+let sandbox: PaymentSandbox;
 let sandboxUrl: string;
 let app: App;
 let appUrl: string;
 /** The same database, but its notifyUrl is a closed port: a server that died before being told. */
 let deafApp: App;
 
-function configFor(publicUrl: string) {
-  return loadConfig({
-    LOG_LEVEL: 'silent',
-    PUBLIC_URL: publicUrl,
-    PAYMENT_SANDBOX_URL: sandboxUrl,
-    PAYMENT_MERCHANT_KEY: MERCHANT_KEY,
-    PAYMENT_WEBHOOK_SECRET: WEBHOOK_SECRET,
-  });
-}
+const configFor = (publicUrl: string) => paymentConfig(sandbox, publicUrl);
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const now = () => new Date();
-  sandbox = buildPaymentSandbox({
-    config: { merchantKey: MERCHANT_KEY, webhookSecret: WEBHOOK_SECRET },
-    now,
-    // Retries a few milliseconds apart instead of seconds, so a test does not wait for them.
-    notifier: createNotifier({
-      secret: WEBHOOK_SECRET,
-      now,
-      log: { warn: () => undefined },
-      retryDelaysMs: [20, 20, 20],
-    }),
-  });
-  sandboxUrl = await sandbox.listen({ port: 0, host: '127.0.0.1' });
-  const port = await freePort();
-  appUrl = `http://127.0.0.1:${port}`;
-  app = await buildApp({ config: configFor(appUrl), db: database.db });
-  await app.listen({ port, host: '127.0.0.1' });
-  deafApp = await buildApp({
-    config: configFor(`http://127.0.0.1:${await freePort()}`),
-    db: database.db,
-  });
+  sandbox = await startPaymentSandbox({ merchantKey: MERCHANT_KEY, webhookSecret: WEBHOOK_SECRET });
+  sandboxUrl = sandbox.url;
+  ({ app, url: appUrl } = await listeningApp((url) =>
+    buildApp({ config: configFor(url), db: database.db }),
+  ));
+  deafApp = await buildApp({ config: configFor(await deafUrl()), db: database.db });
 });
 
 afterAll(async () => {
@@ -79,55 +70,21 @@ afterAll(async () => {
   await database?.drop();
 });
 
-const keyOf = (quote: Quote) => ({
-  webReference: quote.policy.webReference,
-  lastName: quote.policy.eventCurrent.risk.proposer.name?.surname ?? "O'Neill",
-  dateOfBirth: '1980-05-17',
-  postcode: 'LS1 4AP',
-});
-
-/** Each call from its own address, so the retrieval rate limit (20 a minute) is not what is tested. */
 /**
  * A priced quote, finalized. `surname` drives the embedded fraud and credit check
  * (modules/credit-check README: Fraudcheck, Refer, Creditfail, Unavailable; others pass).
  */
 async function finalizedQuote(surname?: string): Promise<{ quote: Quote; quoteKey: string }> {
-  const answers = completedDirectQuote(toIsoDate(new Date()));
-  answers.policy.eventCurrent.risk.proposer.email = 'sam.oneill@example.com';
+  const answers = completedDirectQuote(ukToday(new Date()));
   if (surname) answers.policy.eventCurrent.risk.proposer.name!.surname = surname;
-  const created = await app.inject({
-    method: 'PUT',
-    url: '/v1/quote',
-    payload: buildCreateQuoteRequest(answers),
-  });
-  expect(created.statusCode, created.body).toBe(200);
-  const quote = QuoteSchema.parse(created.json());
-  const finalized = await app.inject({
-    method: 'POST',
-    url: '/v1/finalize',
-    payload: keyOf(quote),
-    remoteAddress: fromNewClient(),
-  });
-  expect(finalized.statusCode, finalized.body).toBe(200);
-  return { quote, quoteKey: finalized.json().quoteKey };
+  return createFinalizedQuote(app, answers);
 }
 
 /** A good bank account (VocaLink's published test pair), typed as a customer might. */
-const BANK_DETAILS = {
-  accountHolderName: 'Sam ONeill',
-  sortCode: '08 99 99',
-  accountNumber: '66374958',
-  soleSignatory: true,
-};
+const BANK_DETAILS = { accountHolderName: 'Sam ONeill', ...GOOD_BANK_ACCOUNT, soleSignatory: true };
 
-function giveMandate(quoteKey: string, details: Record<string, unknown> = {}) {
-  return app.inject({
-    method: 'POST',
-    url: '/v1/directDebitMandate',
-    payload: { quoteKey, ...BANK_DETAILS, ...details },
-    remoteAddress: fromNewClient(),
-  });
-}
+const giveMandate = (quoteKey: string, details: Record<string, unknown> = {}) =>
+  postDirectDebitMandate(app, quoteKey, details);
 
 /** A payment session; MONTHLY_DD gives the Direct Debit mandate first, as the journey does. */
 async function startPayment(
@@ -140,97 +97,34 @@ async function startPayment(
     const mandate = await giveMandate(quoteKey);
     expect(mandate.statusCode, mandate.body).toBe(200);
   }
-  const response = await on.inject({
-    method: 'POST',
-    url: '/v1/paymentSession',
-    payload: { quoteKey, option, consentToAutoRenew },
-  });
+  const response = await postPaymentSession(on, quoteKey, option, consentToAutoRenew);
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as { sessionId: string; frameUrl: string; amount: number };
 }
 
-/** Types a card into the sandbox's hosted page, as the browser in the frame would post it. */
-async function payWith(frameUrl: string, cardNumber: string): Promise<number> {
-  const response = await fetch(frameUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ cardNumber, expiry: '12/30', cvc: '123', nameOnCard: 'S ONeill' }),
-    redirect: 'manual',
-  });
-  await response.text();
-  return response.status;
-}
-
-async function sandboxSession(sessionId: string) {
-  const response = await fetch(`${sandboxUrl}/v1/sessions/${sessionId}`, {
-    headers: { authorization: `Bearer ${MERCHANT_KEY}` },
-  });
-  return (await response.json()) as { status: string; amount: number };
-}
-
-async function waitFor<T>(probe: () => Promise<T | undefined>, what: string): Promise<T> {
-  for (let i = 0; i < 200; i += 1) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
-
-async function policiesOf(quote: Quote) {
-  return database.db
-    .selectFrom('policy')
-    .innerJoin('quote', 'quote.id', 'policy.quote_id')
-    .selectAll('policy')
-    .where('quote.web_reference', '=', quote.policy.webReference)
-    .execute();
-}
-
-async function paymentsOf(quote: Quote) {
-  return database.db
-    .selectFrom('payment')
-    .innerJoin('quote', 'quote.id', 'payment.quote_id')
-    .selectAll('payment')
-    .where('quote.web_reference', '=', quote.policy.webReference)
-    .orderBy('payment.id')
-    .execute();
-}
-
-function verifyPolicy(quote: Quote) {
-  return app.inject({
-    method: 'POST',
-    url: '/v1/verifyPolicy',
-    payload: keyOf(quote),
-    remoteAddress: fromNewClient(),
-  });
-}
+const sandboxSession = (sessionId: string) => sandboxSessionOf(sandbox, sessionId);
+const policiesOf = (quote: Quote) => storedPolicies(database.db, quote);
+const paymentsOf = (quote: Quote) => storedPayments(database.db, quote);
+const verifyPolicy = (quote: Quote) => postVerifyPolicy(app, quote);
 
 /** A notification signed as the sandbox signs it, delivered to our endpoint. */
-function notify(
+const notify = (
   sessionId: string,
   type: string,
   options: { eventId?: string; secret?: string; at?: Date } = {},
-) {
-  const body = JSON.stringify({
-    eventId: options.eventId ?? `evt_test_${Math.random().toString(36).slice(2)}`,
-    type,
-    sessionId,
-    reference: 'x',
-    amount: 1,
-    currency: 'GBP',
-    createdAt: new Date().toISOString(),
-  });
-  const at = (options.at ?? new Date()).getTime() / 1000;
-  return app.inject({
-    method: 'POST',
-    url: '/v1/payments/notifications',
-    payload: body,
-    headers: {
-      'content-type': 'application/json',
-      'sandbox-signature': sign(body, options.secret ?? WEBHOOK_SECRET, at),
+) =>
+  notifyPayment(
+    app,
+    {
+      ...(options.eventId ? { eventId: options.eventId } : {}),
+      type,
+      sessionId,
+      reference: 'x',
+      amount: 1,
+      currency: 'GBP',
     },
-  });
-}
+    { secret: options.secret ?? WEBHOOK_SECRET, ...(options.at ? { at: options.at } : {}) },
+  );
 
 const vanTotal = (quote: Quote) => quote.policy.eventCurrent.result?.premiumDetails?.totalPayable;
 
@@ -322,7 +216,7 @@ describe('buying annually by card (§4.8, §7.4)', () => {
     const finalize = await app.inject({
       method: 'POST',
       url: '/v1/finalize',
-      payload: keyOf(quote),
+      payload: retrievalKeyOf(quote),
       remoteAddress: fromNewClient(),
     });
     expect(finalize.statusCode).toBe(400);
@@ -330,7 +224,7 @@ describe('buying annually by card (§4.8, §7.4)', () => {
     const retrieve = await app.inject({
       method: 'POST',
       url: '/v1/retrieve',
-      payload: keyOf(quote),
+      payload: retrievalKeyOf(quote),
       remoteAddress: fromNewClient(),
     });
     expect(retrieve.json().error.code).toBe('PolicyAlreadyPurchased');
@@ -500,11 +394,7 @@ describe('recovery (decision 029)', () => {
     expect(await policiesOf(quote)).toHaveLength(0);
 
     // A new server on the same database: recovery at start-up, a minute on, finds it.
-    const provider = createSandboxPaymentProvider({
-      baseUrl: sandboxUrl,
-      merchantKey: MERCHANT_KEY,
-      webhookSecret: WEBHOOK_SECRET,
-    });
+    const provider = sandboxProvider(sandbox);
     const later = () => new Date(Date.now() + 2 * 60 * 1000);
     const recover = () =>
       recoverPayments({
@@ -554,7 +444,7 @@ describe('the Direct Debit mandate (§4.8 isDDStep, decision 030)', () => {
       collections: directDebitSchedule({
         plan,
         coverStartDate: quote.policy.startDate!,
-        today: ukDate(new Date()),
+        today: ukToday(new Date()),
         collectionDay: 5,
         bankHolidays: englandAndWalesBankHolidays,
       }),
@@ -888,7 +778,7 @@ describe('the wrap-up and the retrieve lock-out (decision 034 item 4)', () => {
         await app.inject({
           method: 'POST',
           url: '/v1/retrieve',
-          payload: { ...keyOf(quote), lastName: 'Stranger' },
+          payload: { ...retrievalKeyOf(quote), lastName: 'Stranger' },
           remoteAddress: stranger,
         });
       }
@@ -903,7 +793,7 @@ describe('the wrap-up and the retrieve lock-out (decision 034 item 4)', () => {
       const wrapUp = await app.inject({
         method: 'POST',
         url: '/v1/verifyPolicy',
-        payload: { ...keyOf(quote), quoteKey },
+        payload: { ...retrievalKeyOf(quote), quoteKey },
         remoteAddress: owner,
       });
       expect(wrapUp.statusCode, wrapUp.body).toBe(200);
@@ -925,7 +815,7 @@ describe('the wrap-up and the retrieve lock-out (decision 034 item 4)', () => {
     const wrapUp = await app.inject({
       method: 'POST',
       url: '/v1/verifyPolicy',
-      payload: { ...keyOf(quote), lastName: 'Stranger', quoteKey: other.quoteKey },
+      payload: { ...retrievalKeyOf(quote), lastName: 'Stranger', quoteKey: other.quoteKey },
       remoteAddress: fromNewClient(),
     });
     expect(wrapUp.statusCode).toBe(404);

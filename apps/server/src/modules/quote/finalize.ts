@@ -4,7 +4,7 @@ import {
   POLICY_ALREADY_PURCHASED_MESSAGE,
   QUOTE_EXPIRED_MESSAGE,
   QUOTE_NOT_BUYABLE_ONLINE_MESSAGE,
-  ukDate,
+  ukToday,
 } from '@van/domain/shared';
 import type { Db } from '../../db/database.ts';
 import { DomainError } from '../../lib/errors.ts';
@@ -35,7 +35,7 @@ export async function finalizeQuote(
     throw new DomainError('QuoteExpired', QUOTE_EXPIRED_MESSAGE);
   }
   // Decision 033: the cover start window and a complete risk, checked at this moment.
-  const refusal = saleRefusal(quote, ukDate(now));
+  const refusal = saleRefusal(quote, ukToday(now));
   if (refusal) throw new DomainError(refusal.code, refusal.message);
   const quoteKey = newToken();
   const eventReference = quote.policy.eventCurrent.policyEventReference ?? '001';

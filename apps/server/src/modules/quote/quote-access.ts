@@ -6,7 +6,7 @@ import {
   RETRIEVAL_FAILED_MESSAGE,
   TOO_MANY_REQUESTS_MESSAGE,
   retrievalLockedMessage,
-  ukDate,
+  ukToday,
 } from '@van/domain/shared';
 import type { Db } from '../../db/database.ts';
 import { DomainError } from '../../lib/errors.ts';
@@ -100,7 +100,7 @@ export async function retrieveQuote(
     throw new DomainError('PolicyAlreadyPurchased', POLICY_ALREADY_PURCHASED_MESSAGE);
   }
   // §4.2: a saved quote whose cover start has passed asks for a new start date (decision 033).
-  return withPassedStartToAsk(matched.quote, ukDate(now));
+  return withPassedStartToAsk(matched.quote, ukToday(now));
 }
 
 /**

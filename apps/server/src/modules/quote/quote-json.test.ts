@@ -1,13 +1,14 @@
 import { createQuoteContract } from '@van/domain/contract';
 import { type Quote } from '@van/domain/quote';
+import { ukToday } from '@van/domain/shared';
+import { completedDirectQuote } from '@van/domain/testing';
 import { isResponseSerializationError, serializerCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
-import { completedDirectQuote } from '../../test/fixtures.ts';
 import { toQuoteJson } from './quote-json.ts';
 
 describe('toQuoteJson', () => {
   it("serialises a quote exactly as the route's serializer would: in the schema's field order", () => {
-    const quote = completedDirectQuote();
+    const quote = completedDirectQuote(ukToday(new Date()));
     // Fields out of the schema's order, and one the schema does not know: the answer drops it.
     const shuffled = {
       topUp: quote.topUp,
@@ -28,7 +29,10 @@ describe('toQuoteJson', () => {
   });
 
   it('refuses a quote that breaks the contract with the error the error handler answers 500', () => {
-    const broken = { ...completedDirectQuote(), noAvailableProducts: 'no' } as unknown as Quote;
+    const broken = {
+      ...completedDirectQuote(ukToday(new Date())),
+      noAvailableProducts: 'no',
+    } as unknown as Quote;
     let thrown: unknown;
     try {
       toQuoteJson(broken, createQuoteContract);

@@ -4,10 +4,10 @@ import {
   QuoteSchema,
   type Quote,
 } from '@van/domain/quote';
-import { quoteRateLimitedMessage, ukDate } from '@van/domain/shared';
+import { quoteRateLimitedMessage, ukToday } from '@van/domain/shared';
+import { completedDirectQuote, retrievalKeyOf } from '@van/domain/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
-import { completedDirectQuote } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 // Decision 034 item 6: quotes and re-pricings per client per hour (config), and a 429 that says when.
@@ -33,22 +33,12 @@ const create = (ip: string) =>
   app.inject({
     method: 'PUT',
     url: '/v1/quote',
-    payload: buildCreateQuoteRequest(completedDirectQuote(ukDate(now))),
+    payload: buildCreateQuoteRequest(completedDirectQuote(ukToday(now))),
     remoteAddress: ip,
   });
 
 function reprice(quote: Quote, ip: string) {
-  const body = buildUpdateQuoteRequest(
-    quote,
-    {
-      webReference: quote.policy.webReference,
-      lastName: "O'Neill",
-      dateOfBirth: '1980-05-17',
-      postcode: 'LS1 4AP',
-    },
-    [],
-    {},
-  );
+  const body = buildUpdateQuoteRequest(quote, retrievalKeyOf(quote), [], {});
   return app.inject({ method: 'POST', url: '/v1/quote', payload: body, remoteAddress: ip });
 }
 

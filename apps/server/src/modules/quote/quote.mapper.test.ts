@@ -1,28 +1,15 @@
 import { withDuqAnswer, withUserfieldAnswer, withoutUserfieldAnswer } from '@van/domain/forms';
-import { buildCreateQuoteRequest } from '@van/domain/quote';
 import { DUQ_QUESTIONS, USERFIELD_CODES } from '@van/domain/reference-data';
 import { type Risk } from '@van/domain/risk';
-import { price, rateTablesFor } from '@van/rating';
+import { completedDirectQuote } from '@van/domain/testing';
 import { describe, expect, it } from 'vitest';
-import { completedDirectQuote } from '../../test/fixtures.ts';
-import { quoteExpiry, toPricedQuote } from './quote.mapper.ts';
+import { pricedQuoteOf } from '../../test/priced-quote.ts';
 
+/** completedDirectQuote priced on 22 November 2026 by toPricedQuote, cover from `startDate`. */
 function pricedQuote(startDate: string, answer: (risk: Risk) => Risk = (risk) => risk) {
   const quote = completedDirectQuote('2026-11-22');
   quote.policy.eventCurrent.risk = answer({ ...quote.policy.eventCurrent.risk, startDate });
-  const request = buildCreateQuoteRequest(quote);
-  const today = '2026-11-22';
-  const outcome = price({ risk: request.risk, tables: rateTablesFor(today), today });
-  if (outcome.outcome !== 'priced') throw new Error('expected a price');
-  return toPricedQuote({
-    webReference: '11111-22222-33333',
-    request,
-    tiers: outcome.tiers,
-    topUp: outcome.topUp,
-    policyEventReference: '001',
-    now: new Date('2026-11-22T10:00:00Z'),
-    expiresAt: quoteExpiry(new Date('2026-11-22T10:00:00Z')),
-  });
+  return pricedQuoteOf(quote, { now: new Date('2026-11-22T10:00:00Z') });
 }
 
 describe('toPricedQuote', () => {

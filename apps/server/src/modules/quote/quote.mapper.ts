@@ -1,5 +1,8 @@
 import { chosenPayMethod } from '@van/domain/forms';
 import {
+  coverEndDate,
+  coverRenewalDate,
+  riskCoverStartDate,
   type Event,
   type Policy,
   type ProductIdentifier,
@@ -9,14 +12,17 @@ import {
 } from '@van/domain/quote';
 import { PRODUCT_IDENTIFIERS } from '@van/domain/reference-data';
 import { asksPartTimeOccupation, type QuoteRequest } from '@van/domain/risk';
-import { toIsoDate, ukDate } from '@van/domain/shared';
+import { addCalendarDays, ukEndOfDay, ukToday } from '@van/domain/shared';
 
 /** §4.4: a quote may be bought for 30 days after it is given. */
 export const QUOTE_VALID_DAYS = 30;
 
-/** The end of the last day (UTC) on which a quote given at `now` may be bought. */
+/**
+ * The end of the last day on which a quote given at `now` may be bought: QUOTE_VALID_DAYS after
+ * the UK date it was given, to 23:59:59 on the UK clock (decision 037).
+ */
 export function quoteExpiry(now: Date): Date {
-  return new Date(`${addDays(toIsoDate(now), QUOTE_VALID_DAYS)}T23:59:59.000Z`);
+  return ukEndOfDay(addCalendarDays(ukToday(now), QUOTE_VALID_DAYS));
 }
 /** §4.4: the tier the journey holds is always VAN. */
 const SELECTED_TIER: ProductIdentifier = 'VAN';
@@ -113,8 +119,8 @@ function policyFrame(
     consentToAutoRenew: false,
     startDate,
     inceptionDate: `${startDate}T00:00:00.000Z`,
-    endDate: `${addDays(addYears(startDate, 1), -1)}T23:59:59.000Z`,
-    renewalDate: `${addYears(startDate, 1)}T00:00:00.000Z`,
+    endDate: `${coverEndDate(startDate)}T23:59:59.000Z`,
+    renewalDate: `${coverRenewalDate(startDate)}T00:00:00.000Z`,
     expiryDate: expiresAt.toISOString(),
     remainingUploads: 25,
     renewalInformation: { autoRenewal: false, previousPaymentMethod: { type: 'PayInFull' } },
@@ -135,8 +141,9 @@ function toEvent(
     createdByProcess: 'quote',
     resultStatus,
     riskStartDate: startDate,
-    riskEndDate: addDays(addYears(startDate, 1), -1),
-    riskQuoteDate: toIsoDate(facts.now),
+    riskEndDate: coverEndDate(startDate),
+    // The day it was rated on: the UK date, as the rating's own today (decision 037).
+    riskQuoteDate: ukToday(facts.now),
     premiumMaxDiscounted: result.premiumDetails?.premiumMaxDiscounted,
     result,
     risk: facts.request.risk,
@@ -164,17 +171,5 @@ function policyLink(webReference: string): string {
 
 /** The cover start as sent, or today's UK date (the day the customer counts from) when none is. */
 function startDateOf(request: QuoteRequest, now: Date): string {
-  return (request.risk.startDate ?? ukDate(now)).slice(0, 10);
-}
-
-function addDays(isoDate: string, days: number): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return toIsoDate(date);
-}
-
-function addYears(isoDate: string, years: number): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCFullYear(date.getUTCFullYear() + years);
-  return toIsoDate(date);
+  return riskCoverStartDate(request.risk, ukToday(now));
 }

@@ -5,6 +5,7 @@ import {
   COVER_START_MESSAGES,
   applySendRules,
   coverStartProblem,
+  riskCoverStartDate,
   type Quote,
 } from '@van/domain/quote';
 import {
@@ -13,7 +14,7 @@ import {
 } from '@van/domain/reference-data';
 import { type UpdateQuoteRequest } from '@van/domain/retrieval';
 import { applyDataFollowUps, unknownCodes, type QuoteRequest, type Risk } from '@van/domain/risk';
-import { toIsoDate, ukDate } from '@van/domain/shared';
+import { QUOTE_EXPIRED_MESSAGE, QUOTE_MISSING_MESSAGE, ukToday } from '@van/domain/shared';
 import { price, rateTablesFor, type RatingOutcome } from '@van/rating';
 import type { Db } from '../../db/database.ts';
 import { DomainError } from '../../lib/errors.ts';
@@ -93,7 +94,7 @@ async function createQuote(
   // The offer proof is evidence, not part of the request kept with the quote: it is left out here.
   const { offerProof, ...kept } = sent;
   const request = { ...kept, risk: applyDataFollowUps(applySendRules(sent.risk, 'create')) };
-  assertCoverStartSellable(request.risk.startDate, now);
+  assertCoverStartSellable(request.risk, now);
   // Decision 033 item 3: only an offer code whose proof was verified is priced with its discount.
   const offer = await decideOfferCode(db, { risk: request.risk, proof: offerProof, now }, offers);
   const outcome = rate(request, now, acceptedOfferCode(offer));
@@ -175,15 +176,12 @@ export async function updateQuote(
   return db.transaction().execute(async (trx) => {
     const { webReference } = body.retrievalKey;
     const stored = await lockQuoteForUpdate(trx, webReference);
-    if (!stored) throw new DomainError('QuoteMissing', 'Quote is missing');
+    if (!stored) throw new DomainError('QuoteMissing', QUOTE_MISSING_MESSAGE);
     if (stored.purchasedAt !== null || !OPEN_STATUSES.includes(stored.status)) {
       throw new DomainError('QuoteClosed', 'This quote can no longer be changed.');
     }
     if (stored.expiresAt.getTime() < now.getTime()) {
-      throw new DomainError(
-        'QuoteExpired',
-        'This quote has expired. Please start a new quote to get an up-to-date price.',
-      );
+      throw new DomainError('QuoteExpired', QUOTE_EXPIRED_MESSAGE);
     }
     // The risk the current event rated: the one its Quote answered as eventCurrent.risk.
     const previousRisk = stored.lastRisk;
@@ -196,7 +194,7 @@ export async function updateQuote(
       requestedOpexCodes: body.requestedOpexCodes,
       risk: applyDataFollowUps(applySendRules(body.riskData, 'update'), previousRisk),
     };
-    assertCoverStartSellable(request.risk.startDate, now);
+    assertCoverStartSellable(request.risk, now);
     // Decision 033 item 3: a proof verified for the same code on the current event holds.
     const offer = await decideOfferCode(
       trx,
@@ -270,12 +268,12 @@ function isDirectSource(sourceOfBusiness: string | undefined): boolean {
 
 /**
  * Decision 033 item 1: a price is given only for cover starting from today (the UK date) to
- * MAX_COVER_START_DAYS ahead; no start date means today (startDateOf in quote.mapper.ts).
+ * MAX_COVER_START_DAYS ahead; no start date means today (riskCoverStartDate).
  * @throws DomainError CoverStartDateInvalid (422) in the customer's words.
  */
-function assertCoverStartSellable(startDate: string | undefined, now: Date): void {
-  const today = ukDate(now);
-  const problem = coverStartProblem(startDate ?? today, today);
+function assertCoverStartSellable(risk: Risk, now: Date): void {
+  const today = ukToday(now);
+  const problem = coverStartProblem(riskCoverStartDate(risk, today), today);
   if (problem) throw new DomainError('CoverStartDateInvalid', COVER_START_MESSAGES[problem]);
 }
 
@@ -313,7 +311,9 @@ function rate(request: QuoteRequest, now: Date, offerCode: string): Rated {
       `Some answers are not recognised: ${described.join('; ')}.`,
     );
   }
-  const today = toIsoDate(now);
+  // Decision 037: rated on the UK date (the tariff in force, ages and a missing start date), the
+  // same today as the cover start window and Direct Debit.
+  const today = ukToday(now);
   const outcome = price({
     risk: request.risk,
     tables: rateTablesFor(today),

@@ -1,8 +1,9 @@
-import { buildCreateQuoteRequest } from '@van/domain/quote';
-import { retrievalLockedMessage, ukDate } from '@van/domain/shared';
+import { retrievalLockedMessage, ukToday } from '@van/domain/shared';
+import { completedDirectQuote, retrievalKeyOf } from '@van/domain/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
-import { completedDirectQuote } from '../../test/fixtures.ts';
+import { fromNewClient } from '../../test/network.ts';
+import { createQuote } from '../../test/quotes.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 // Decision 034 item 4: a lock-out that protects without being a weapon.
@@ -25,37 +26,24 @@ function laterBy(minutes: number) {
 }
 
 async function newQuote(): Promise<string> {
-  const created = await app.inject({
-    method: 'PUT',
-    url: '/v1/quote',
-    payload: buildCreateQuoteRequest(completedDirectQuote(ukDate(now))),
-  });
-  expect(created.statusCode, created.body).toBe(200);
-  return created.json().policy.webReference;
+  return (await createQuote(app, completedDirectQuote(ukToday(now)))).policy.webReference;
 }
 
-const details = (webReference: string) => ({
-  webReference,
-  lastName: "O'Neill",
-  dateOfBirth: '1980-05-17',
-  postcode: 'LS1 4AP',
-});
+/** The details newQuote's customer types to retrieve the quote `webReference`. */
+function details(webReference: string) {
+  const quote = completedDirectQuote(ukToday(now));
+  quote.policy.webReference = webReference;
+  return retrievalKeyOf(quote);
+}
 
 const retrieve = (key: Record<string, string>, ip: string) =>
   app.inject({ method: 'POST', url: '/v1/retrieve', payload: key, remoteAddress: ip });
-
-let clients = 0;
-/** An address no other try has used. */
-function newClient(): string {
-  clients += 1;
-  return `198.18.${clients >> 8}.${clients & 255}`;
-}
 
 /** `perClient` wrong tries from each of `count` new clients. */
 async function wrongTriesFromClients(webReference: string, count: number, perClient: number) {
   const statuses: number[] = [];
   for (let c = 0; c < count; c += 1) {
-    const ip = newClient();
+    const ip = fromNewClient();
     for (let i = 0; i < perClient; i += 1) {
       statuses.push(
         (await retrieve({ ...details(webReference), lastName: 'Wrong' }, ip)).statusCode,
@@ -68,7 +56,7 @@ async function wrongTriesFromClients(webReference: string, count: number, perCli
 describe('retrieve lock-out (decision 034 item 4)', () => {
   it("does not let a stranger's wrong tries from one client lock the owner out", async () => {
     const webReference = await newQuote();
-    const stranger = newClient();
+    const stranger = fromNewClient();
     const strangerTries: number[] = [];
     for (let i = 0; i < 8; i += 1) {
       strangerTries.push(
@@ -83,7 +71,7 @@ describe('retrieve lock-out (decision 034 item 4)', () => {
     expect(locked.headers['retry-after']).toBe(String(15 * 60));
     expect(locked.json().error.message).toBe(retrievalLockedMessage(15 * 60));
     // ...and the owner, on their own connection, is not.
-    const owner = await retrieve(details(webReference), newClient());
+    const owner = await retrieve(details(webReference), fromNewClient());
     expect(owner.statusCode, owner.body).toBe(200);
     expect(owner.json().policy.webReference).toBe(webReference);
   });
@@ -98,7 +86,7 @@ describe('retrieve lock-out (decision 034 item 4)', () => {
       429,
       429,
     ]);
-    const owner = newClient();
+    const owner = fromNewClient();
     const locked = await retrieve(details(webReference), owner);
     expect(locked.statusCode).toBe(429);
     expect(locked.json().error.code).toBe('RetrievalLocked');
@@ -112,7 +100,7 @@ describe('retrieve lock-out (decision 034 item 4)', () => {
     const webReference = await newQuote();
     // Two clients, each until it is locked out itself: 10 failures, but from 2 clients.
     expect(await wrongTriesFromClients(webReference, 2, 5)).toEqual(Array(10).fill(404));
-    expect((await retrieve(details(webReference), newClient())).statusCode).toBe(200);
+    expect((await retrieve(details(webReference), fromNewClient())).statusCode).toBe(200);
   });
 
   it('doubles the lock only while the attack goes on, and never past an hour', async () => {
@@ -121,7 +109,7 @@ describe('retrieve lock-out (decision 034 item 4)', () => {
     const lockSeconds: number[] = [];
     for (let round = 0; round < 8; round += 1) {
       await wrongTriesFromClients(webReference, 3, 4);
-      const locked = await retrieve(details(webReference), newClient());
+      const locked = await retrieve(details(webReference), fromNewClient());
       expect(locked.statusCode).toBe(429);
       const seconds = Number(locked.headers['retry-after']);
       lockSeconds.push(seconds);
@@ -131,15 +119,18 @@ describe('retrieve lock-out (decision 034 item 4)', () => {
     // A day without a lock: the next one is short again.
     laterBy(24 * 60);
     await wrongTriesFromClients(webReference, 3, 4);
-    const locked = await retrieve(details(webReference), newClient());
+    const locked = await retrieve(details(webReference), fromNewClient());
     expect(locked.headers['retry-after']).toBe('120');
   });
 
   it('answers an unknown reference exactly as a wrong detail, and counts both', async () => {
     laterBy(60);
     const webReference = await newQuote();
-    const wrong = await retrieve({ ...details(webReference), postcode: 'LS1 4AQ' }, newClient());
-    const unknown = await retrieve(details('00000-00000-00009'), newClient());
+    const wrong = await retrieve(
+      { ...details(webReference), postcode: 'LS1 4AQ' },
+      fromNewClient(),
+    );
+    const unknown = await retrieve(details('00000-00000-00009'), fromNewClient());
     expect(unknown.statusCode).toBe(wrong.statusCode);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.body).toBe(wrong.body);
@@ -165,7 +156,7 @@ describe('retrieve lock-out (decision 034 item 4)', () => {
   it("forgets a client's failures once it gives the right details", async () => {
     laterBy(60);
     const webReference = await newQuote();
-    const owner = newClient();
+    const owner = fromNewClient();
     for (let i = 0; i < 4; i += 1) {
       await retrieve({ ...details(webReference), dateOfBirth: '1980-05-18' }, owner);
     }

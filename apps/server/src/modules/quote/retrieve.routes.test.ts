@@ -1,23 +1,21 @@
-import { buildCreateQuoteRequest } from '@van/domain/quote';
+import type { Quote } from '@van/domain/quote';
+import { completedDirectQuote, retrievalKeyOf } from '@van/domain/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
-import { completedDirectQuote } from '../../test/fixtures.ts';
+import { createQuote } from '../../test/quotes.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let now = new Date('2026-11-22T10:00:00Z');
 let database: TestApp;
 let app: App;
+let stored: Quote;
 let webReference: string;
 
 beforeAll(async () => {
   database = await createTestApp({ now: () => now });
   app = database.app;
-  const created = await app.inject({
-    method: 'PUT',
-    url: '/v1/quote',
-    payload: buildCreateQuoteRequest(completedDirectQuote('2026-11-22')),
-  });
-  webReference = created.json().policy.webReference;
+  stored = await createQuote(app, completedDirectQuote('2026-11-22'));
+  webReference = stored.policy.webReference;
 });
 
 afterAll(async () => {
@@ -32,12 +30,7 @@ function laterBy(minutes: number) {
 const retrieve = (key: Record<string, string>, ip = '203.0.113.7') =>
   app.inject({ method: 'POST', url: '/v1/retrieve', payload: key, remoteAddress: ip });
 
-const details = () => ({
-  webReference,
-  lastName: "O'Neill",
-  dateOfBirth: '1980-05-17',
-  postcode: 'LS1 4AP',
-});
+const details = () => retrievalKeyOf(stored);
 
 describe('POST /v1/retrieve', () => {
   it.each([
@@ -107,12 +100,7 @@ describe('POST /v1/retrieve', () => {
 
   it('answers that a bought quote is already purchased (§4.4, §8), once the details match', async () => {
     laterBy(20);
-    const created = await app.inject({
-      method: 'PUT',
-      url: '/v1/quote',
-      payload: buildCreateQuoteRequest(completedDirectQuote('2026-11-22')),
-    });
-    const bought = created.json().policy.webReference;
+    const bought = (await createQuote(app, completedDirectQuote('2026-11-22'))).policy.webReference;
     await database.db
       .updateTable('quote')
       .set({ purchased_at: now })

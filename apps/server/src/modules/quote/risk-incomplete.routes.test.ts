@@ -1,8 +1,10 @@
-import { buildCreateQuoteRequest, QuoteSchema, type Quote } from '@van/domain/quote';
-import { ukDate } from '@van/domain/shared';
+import type { Quote } from '@van/domain/quote';
+import { ukToday } from '@van/domain/shared';
+import { completedDirectQuote, retrievalKeyOf } from '@van/domain/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
-import { completedDirectQuote } from '../../test/fixtures.ts';
+import { fromNewClient } from '../../test/network.ts';
+import { createQuote } from '../../test/quotes.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { issueAggregatorToken, sampleComparisonSiteRisk } from '../aggregator/index.ts';
 
@@ -22,39 +24,19 @@ afterAll(async () => {
   await database.close();
 });
 
-let clientCounter = 0;
-/** Each call from its own address, so the retrieval rate limit is not what is tested. */
-function fromNewClient() {
-  clientCounter += 1;
-  return `10.9.${(clientCounter >> 8) & 255}.${clientCounter & 255}`;
-}
-
-const keyOf = (quote: Quote) => ({
-  webReference: quote.policy.webReference,
-  lastName: quote.policy.eventCurrent.risk.proposer.name?.surname ?? '',
-  dateOfBirth: quote.policy.eventCurrent.risk.proposer.dateOfBirth ?? '',
-  postcode: quote.policy.eventCurrent.risk.proposer.correspondenceAddress?.postcode ?? '',
-});
-
 const finalize = (quote: Quote) =>
   app.inject({
     method: 'POST',
     url: '/v1/finalize',
-    payload: keyOf(quote),
+    payload: retrievalKeyOf(quote),
     remoteAddress: fromNewClient(),
   });
 
 /** A direct quote priced by PUT /v1/quote, with `change` made to its answers first. */
 async function pricedDirect(change: (quote: Quote) => void = () => {}): Promise<Quote> {
-  const answers = completedDirectQuote();
+  const answers = completedDirectQuote(ukToday(new Date()));
   change(answers);
-  const created = await app.inject({
-    method: 'PUT',
-    url: '/v1/quote',
-    payload: buildCreateQuoteRequest(answers),
-  });
-  expect(created.statusCode, created.body).toBe(200);
-  const quote = QuoteSchema.parse(created.json());
+  const quote = await createQuote(app, answers);
   // Priced: the refusal below is not the tariff's.
   expect(quote.noAvailableProducts).toBe(false);
   expect(quote.policy.eventCurrent.result?.premiumDetails?.totalPayable).toBeGreaterThan(0);
@@ -74,7 +56,7 @@ describe('finalize of a quote whose risk lacks required answers (409 RiskIncompl
   it("refuses a comparison site's quote priced on its few answers, storing no quote key", async () => {
     const issued = await issueAggregatorToken(
       database.db,
-      { sourceOfBusiness: '115', risk: sampleComparisonSiteRisk(ukDate(new Date())) },
+      { sourceOfBusiness: '115', risk: sampleComparisonSiteRisk(ukToday(new Date())) },
       new Date(),
     );
     expect(issued.quote.policy.eventCurrent.result?.premiumDetails?.totalPayable).toBeGreaterThan(

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { addCalendarDays } from '@van/domain/payment';
 import {
   buildCreateQuoteRequest,
   buildUpdateQuoteRequest,
@@ -7,11 +6,11 @@ import {
   QuoteSchema,
   type Quote,
 } from '@van/domain/quote';
-import { ukDate } from '@van/domain/shared';
+import { addCalendarDays, ukToday } from '@van/domain/shared';
+import { completedDirectQuote, retrievalKeyOf } from '@van/domain/testing';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
-import { completedDirectQuote } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 // Decision 033 items 1, 6 and 7, as an attacker or a careless customer would try them through the
@@ -32,7 +31,7 @@ afterAll(async () => {
   await database.close();
 });
 
-const today = () => ukDate(now);
+const today = () => ukToday(now);
 
 function quoteStarting(startDate: string, change: (quote: Quote) => void = () => {}): Quote {
   const quote = completedDirectQuote(today());
@@ -50,28 +49,21 @@ const put = (quote: Quote, headers: Record<string, string> = {}) =>
     headers,
   });
 
-const keyOf = (quote: Quote) => ({
-  webReference: quote.policy.webReference,
-  lastName: "O'Neill",
-  dateOfBirth: '1980-05-17',
-  postcode: 'LS1 4AP',
-});
-
 function update(quote: Quote, change: (edited: Quote) => void) {
   const edited: Quote = structuredClone(quote);
   change(edited);
   return app.inject({
     method: 'POST',
     url: '/v1/quote',
-    payload: buildUpdateQuoteRequest(edited, keyOf(quote), [], {}),
+    payload: buildUpdateQuoteRequest(edited, retrievalKeyOf(quote), [], {}),
   });
 }
 
 const retrieve = (quote: Quote) =>
-  app.inject({ method: 'POST', url: '/v1/retrieve', payload: keyOf(quote) });
+  app.inject({ method: 'POST', url: '/v1/retrieve', payload: retrievalKeyOf(quote) });
 
 const finalize = (quote: Quote) =>
-  app.inject({ method: 'POST', url: '/v1/finalize', payload: keyOf(quote) });
+  app.inject({ method: 'POST', url: '/v1/finalize', payload: retrievalKeyOf(quote) });
 
 async function storedQuotes(): Promise<number> {
   const { rows } = await sql<{ n: string }>`select count(*) as n from quote`.execute(database.db);

@@ -4,11 +4,12 @@ import {
   QuoteSchema,
   type Quote,
 } from '@van/domain/quote';
+import { completedDirectQuote, retrievalKeyOf } from '@van/domain/testing';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
-import { completedDirectQuote } from '../../test/fixtures.ts';
 import { hashToken as hashQuoteKey } from '../../lib/token-hash.ts';
+import { createQuote } from '../../test/quotes.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let now = new Date('2026-11-22T10:00:00Z');
@@ -29,20 +30,8 @@ async function newQuote(ncdYears = 5): Promise<Quote> {
   quote.policy.eventCurrent.risk.previousInsuranceMotor = {
     noClaimsDiscount: { years: ncdYears, protected: false },
   };
-  const response = await app.inject({
-    method: 'PUT',
-    url: '/v1/quote',
-    payload: buildCreateQuoteRequest(quote),
-  });
-  return QuoteSchema.parse(response.json());
+  return createQuote(app, quote);
 }
-
-const keyOf = (quote: Quote) => ({
-  webReference: quote.policy.webReference,
-  lastName: "O'Neill",
-  dateOfBirth: '1980-05-17',
-  postcode: 'LS1 4AP',
-});
 
 function update(
   quote: Quote,
@@ -51,7 +40,7 @@ function update(
 ) {
   const edited: Quote = JSON.parse(JSON.stringify(quote));
   change(edited.policy.eventCurrent.risk);
-  const body = buildUpdateQuoteRequest(edited, keyOf(quote), opexCodes, {
+  const body = buildUpdateQuoteRequest(edited, retrievalKeyOf(quote), opexCodes, {
     selectedPaymentMethod: 'Instalmnts',
   });
   return app.inject({ method: 'POST', url: '/v1/quote', payload: body });
@@ -128,7 +117,7 @@ describe('POST /v1/quote (update, §4.4)', () => {
       { questionNumber: 1001, answer: 'X' },
     ];
     const body = {
-      ...buildUpdateQuoteRequest(edited, keyOf(quote), [], {}),
+      ...buildUpdateQuoteRequest(edited, retrievalKeyOf(quote), [], {}),
       riskData: edited.policy.eventCurrent.risk,
     };
     const response = await app.inject({ method: 'POST', url: '/v1/quote', payload: body });
@@ -143,7 +132,7 @@ describe('POST /v1/quote (update, §4.4)', () => {
     const edited: Quote = JSON.parse(JSON.stringify(quote));
     const body = buildUpdateQuoteRequest(
       edited,
-      { ...keyOf(quote), lastName: 'Someone' },
+      { ...retrievalKeyOf(quote), lastName: 'Someone' },
       ['BDV1O'],
       {},
     );
@@ -216,7 +205,7 @@ describe('POST /v1/quote (update, §4.4)', () => {
     const finalized = await app.inject({
       method: 'POST',
       url: '/v1/finalize',
-      payload: keyOf(quote),
+      payload: retrievalKeyOf(quote),
     });
     expect(finalized.statusCode).toBe(400);
     expect(finalized.json().error).toEqual({
@@ -251,8 +240,16 @@ describe('POST /v1/quote (update, §4.4)', () => {
 describe('POST /v1/finalize (§7.2)', () => {
   it('hands back an unguessable quoteKey for a priced quote and keeps only its hash', async () => {
     const quote = await newQuote();
-    const first = await app.inject({ method: 'POST', url: '/v1/finalize', payload: keyOf(quote) });
-    const second = await app.inject({ method: 'POST', url: '/v1/finalize', payload: keyOf(quote) });
+    const first = await app.inject({
+      method: 'POST',
+      url: '/v1/finalize',
+      payload: retrievalKeyOf(quote),
+    });
+    const second = await app.inject({
+      method: 'POST',
+      url: '/v1/finalize',
+      payload: retrievalKeyOf(quote),
+    });
     expect(first.statusCode).toBe(200);
     const { quoteKey } = first.json() as { quoteKey: string };
     expect(quoteKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -272,20 +269,12 @@ describe('POST /v1/finalize (§7.2)', () => {
   it('will not finalize a declined quote', async () => {
     const quote = completedDirectQuote('2026-11-22');
     quote.policy.eventCurrent.risk.proposer.insuranceRefused = true;
-    const created = QuoteSchema.parse(
-      (
-        await app.inject({
-          method: 'PUT',
-          url: '/v1/quote',
-          payload: buildCreateQuoteRequest(quote),
-        })
-      ).json(),
-    );
+    const created = await createQuote(app, quote);
     expect(created.noAvailableProducts).toBe(true);
     const response = await app.inject({
       method: 'POST',
       url: '/v1/finalize',
-      payload: keyOf(created),
+      payload: retrievalKeyOf(created),
     });
     expect(response.statusCode).toBe(409);
   });

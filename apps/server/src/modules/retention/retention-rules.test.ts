@@ -1,5 +1,5 @@
+import { completedDirectQuote } from '@van/domain/testing';
 import { describe, expect, it } from 'vitest';
-import { completedDirectQuote } from '../../test/fixtures.ts';
 import { pricedQuoteOf } from '../../test/priced-quote.ts';
 import { pricingFacts, retentionCutoffs } from './retention-rules.ts';
 

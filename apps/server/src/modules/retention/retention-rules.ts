@@ -1,4 +1,5 @@
 import type { Quote } from '@van/domain/quote';
+import { ageOn, IsoDateSchema, ukToday } from '@van/domain/shared';
 import { CREDIT_CHECK_VALIDITY_HOURS } from '../credit-check/index.ts';
 
 // Decision 034 items 6 and 7: how long each table that strangers can grow keeps its rows. The periods
@@ -84,11 +85,9 @@ const AGE_BANDS: readonly [number, string][] = [
   [0, '17-24'],
 ];
 
-/** Whole years from a yyyy-MM-dd birth date to a yyyy-MM-dd day. */
-function ageOn(dateOfBirth: string, day: string): number | undefined {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(dateOfBirth)) return undefined;
-  const years = Number(day.slice(0, 4)) - Number(dateOfBirth.slice(0, 4));
-  return day.slice(5) < dateOfBirth.slice(5) ? years - 1 : years;
+/** Whole years from a yyyy-MM-dd birth date to a yyyy-MM-dd day; unknown for any other birth date. */
+function ageOrUnknown(dateOfBirth: string, day: string): number | undefined {
+  return IsoDateSchema.safeParse(dateOfBirth).success ? ageOn(dateOfBirth, day) : undefined;
 }
 
 /**
@@ -103,7 +102,7 @@ export function pricingFacts(
 ): PricingFacts {
   const event = quote.policy.eventCurrent;
   const result = quote.noAvailableProducts ? undefined : event.result;
-  const quotedOn = createdAt.toISOString().slice(0, 10);
+  const quotedOn = ukToday(createdAt); // the day it was rated on (decision 037)
   const total = result?.premiumDetails?.totalPayable;
   const groupLine = result?.calcDetails?.breakdownLines?.find(
     (line) => line.code === 'VEHICLE_GROUP',
@@ -113,7 +112,7 @@ export function pricingFacts(
   const postcode = event.risk.proposer.correspondenceAddress?.postcode;
   const area = postcode ? /^\s*([A-Za-z]{1,2})\d/.exec(postcode)?.[1]?.toUpperCase() : undefined;
   const dateOfBirth = event.risk.proposer.dateOfBirth;
-  const age = dateOfBirth ? ageOn(dateOfBirth, quotedOn) : undefined;
+  const age = dateOfBirth ? ageOrUnknown(dateOfBirth, quotedOn) : undefined;
   return {
     quotedOn,
     sourceOfBusiness,

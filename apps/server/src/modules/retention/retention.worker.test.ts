@@ -1,9 +1,9 @@
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import type { Quote } from '@van/domain/quote';
+import { completedDirectQuote, retrievalKeyOf } from '@van/domain/testing';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openField, parseKeyring, sealField } from '../../lib/field-encryption.ts';
-import { completedDirectQuote } from '../../test/fixtures.ts';
 import { pricedQuoteOf } from '../../test/priced-quote.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { retrievalHash } from '../quote/index.ts';
@@ -81,11 +81,7 @@ async function storeQuote(
       expires_at: later(30 * DAY),
       idempotency_key: randomUUID(),
       idempotency_request_hash: 'a'.repeat(64),
-      retrieval_hash: retrievalHash(reference, {
-        lastName: "O'Neill",
-        dateOfBirth: '1980-05-17',
-        postcode: 'LS1 4AP',
-      }),
+      retrieval_hash: retrievalHash(reference, retrievalKeyOf(quote)),
     })
     .returning('id')
     .executeTakeFirstOrThrow();

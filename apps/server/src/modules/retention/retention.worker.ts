@@ -1,3 +1,4 @@
+import { ukToday } from '@van/domain/shared';
 import type { Db } from '../../db/database.ts';
 import type { Keyring } from '../../lib/field-encryption.ts';
 import { startRepeatingTask } from '../../lib/repeating-task.ts';
@@ -84,7 +85,7 @@ export async function purgeOnce({
 }: PurgeOptions): Promise<PurgeCounts> {
   const at = now();
   const cutoffs = retentionCutoffs(at, settings);
-  const purgedOn = at.toISOString().slice(0, 10);
+  const purgedOn = ukToday(at);
   /** Runs `batch` until it does less than a full batch's work, or the pass is stopped. */
   const drain = async (batch: () => Promise<number>, size = batchSize): Promise<number> => {
     let total = 0;

@@ -1,6 +1,12 @@
 import { readFileSync, statSync } from 'node:fs';
 import { FIELD_LIMITS, FUEL_TYPES } from '@van/domain/reference-data';
-import { VehicleLookupResultSchema } from '@van/domain/risk';
+import {
+  PLATE_STYLES,
+  VehicleLookupResultSchema,
+  checkRegistration,
+  plateStyleOf,
+  registrationPeriod,
+} from '@van/domain/risk';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { INCOMPLETE_DATA, INCOMPLETE_FIELDS } from './data/generate-registrations.ts';
 import { VAN_MODELS, abiCode } from './data/van-models.ts';
@@ -10,12 +16,6 @@ import {
   readDataset,
   type Dataset,
 } from './dataset-vehicle-lookup.ts';
-import {
-  PLATE_STYLES,
-  checkRegistration,
-  plateStyleOf,
-  registrationPeriod,
-} from './registration.ts';
 import { VEHICLE_TYPES } from './vehicle-types.ts';
 
 // The shipped lookup dataset (decision 012): its size, spread and consistency.

@@ -1,9 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { VehicleLookupResultSchema, type VehicleLookupResult } from '@van/domain/risk';
+import {
+  PLATE_STYLES,
+  VehicleLookupResultSchema,
+  type VehicleLookupResult,
+} from '@van/domain/risk';
 import { IsoDateSchema } from '@van/domain/shared';
 import { z } from 'zod';
-import { PLATE_STYLES } from './registration.ts';
 import type { VehicleLookupProvider } from './vehicle-lookup.port.ts';
 
 /** The dataset shipped with the product, written by data/generate-registrations.ts. */

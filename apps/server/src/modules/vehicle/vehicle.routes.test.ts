@@ -7,8 +7,12 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { VehicleTypeResponseSchema } from '@van/domain/contract';
-import { VehicleLookupResultSchema, type VehicleLookupResult } from '@van/domain/risk';
-import { ApiErrorSchema } from '@van/domain/shared';
+import {
+  REGISTRATION_MESSAGES,
+  VehicleLookupResultSchema,
+  type VehicleLookupResult,
+} from '@van/domain/risk';
+import { ApiErrorSchema, REGISTRATION_NOT_FOUND_MESSAGE } from '@van/domain/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app.ts';
 import { loadConfig } from '../../config/config.ts';
@@ -16,9 +20,7 @@ import { registerErrorHandlers } from '../../lib/errors.ts';
 import { loggerOptions } from '../../lib/logger.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { readDataset, type Dataset } from './dataset-vehicle-lookup.ts';
-import { REGISTRATION_MESSAGES } from './registration.ts';
 import { VEHICLE_TYPES } from './vehicle-types.ts';
-import { REGISTRATION_NOT_FOUND_MESSAGE } from './vehicle.service.ts';
 import { createVehicleRoutes } from './vehicle.routes.ts';
 
 let database: TestDatabase;

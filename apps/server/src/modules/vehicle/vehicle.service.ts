@@ -1,13 +1,9 @@
 import type { VehicleTypeResponse } from '@van/domain/contract';
-import type { VehicleLookupResult } from '@van/domain/risk';
+import { checkRegistration, type VehicleLookupResult } from '@van/domain/risk';
+import { REGISTRATION_NOT_FOUND_MESSAGE } from '@van/domain/shared';
 import { DomainError } from '../../lib/errors.ts';
-import { checkRegistration } from './registration.ts';
 import type { VehicleLookupProvider } from './vehicle-lookup.port.ts';
 import { VEHICLE_TYPES } from './vehicle-types.ts';
-
-/** §8: the web answers this code with the registration-number-error page. No registration in it. */
-export const REGISTRATION_NOT_FOUND_MESSAGE =
-  "We couldn't find a van with that registration number. Please check it and try again.";
 
 /**
  * §4.5 / §7.2 POST vehicle: the van registered as `vrm`, typed in any case with or without

@@ -5,6 +5,7 @@ import { Stepper } from '../../components/stepper/stepper';
 import { copyrightLine, documentTitle, layoutCopy } from '../../content/common';
 import { useSessionExpiry } from '../../features/session/use-session-expiry';
 import { cx } from '../../lib/cx';
+import { todayIsoDate } from '../../lib/dates';
 import { usePublicConfig } from '../../lib/public-config';
 import { isRouted } from '../routed-pages';
 import styles from './journey-layout.module.css';
@@ -67,8 +68,9 @@ export function JourneyLayout() {
     expirySeconds: config.sessionExpirySeconds,
     paused: page === 'SessionExpiry',
   });
-  // The year for the footer is presentation, read in the UI layer where the clock is allowed.
-  const year = new Date().getFullYear();
+  // The year for the footer is presentation, read in the UI layer where the clock is allowed: the
+  // UK date's year, as every other "today" (decision 037).
+  const year = Number(todayIsoDate().slice(0, 4));
   const slim = page !== undefined && journeyPage(page).header === 'slim';
   // A step whose first page the web does not serve yet cannot be opened either.
   const steps =

@@ -1,7 +1,6 @@
 import {
   additionalDriverFormFromQuote,
   additionalDriverFormSchema,
-  datePart,
   NEW_DRIVER_INDEX,
   type AdditionalDriverForm,
 } from '@van/domain/forms';
@@ -59,11 +58,6 @@ export interface OpenDriver {
 /** The driver's name as typed so far; '' before any is given. */
 export function driverName(answers: DriverAnswers): string {
   return [answers.firstName, answers.lastName].filter(Boolean).join(' ');
-}
-
-/** The cover start the driver's age is checked on (§5.1); today until one is chosen. */
-export function coverStartDate(quote: Quote, today: string): string {
-  return datePart(quote.policy.eventCurrent.risk.startDate) ?? today;
 }
 
 /**

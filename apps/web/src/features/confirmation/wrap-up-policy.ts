@@ -1,12 +1,14 @@
-import { pageHref } from '@van/domain/journey';
+import type { QueryClient } from '@tanstack/react-query';
+import { pageHref, type PageId } from '@van/domain/journey';
 import { isCreatedQuote } from '@van/domain/quote';
 import { redirect } from 'react-router';
-import { verifyPolicy } from '../../lib/payment-service';
+import { pageForError } from '../../lib/error-page';
+import { wrapUpQuery } from '../../lib/payment-service';
 import { useJourneyStore } from '../../stores/journey-store';
 
-/** §8: policy-wrap-up-error?quoteRef={webReference}. */
-function wrapUpErrorHref(webReference: string | undefined): string {
-  const href = pageHref('PolicyWrapUpError');
+/** `page` with ?quoteRef={webReference}, as §8 reaches policy-wrap-up-error. */
+function withQuoteRef(page: PageId, webReference: string | undefined): string {
+  const href = pageHref(page);
   return webReference === undefined ? href : `${href}?quoteRef=${encodeURIComponent(webReference)}`;
 }
 
@@ -18,7 +20,7 @@ function wrapUpErrorHref(webReference: string | undefined): string {
  * policy-wrap-up-error?quoteRef={webReference} (§8 'Wrap-up missing token').
  * @throws a redirect Response to policy-wrap-up-error.
  */
-export async function wrapUpPolicy(): Promise<void> {
+export async function wrapUpPolicy(queryClient: QueryClient): Promise<void> {
   const journey = useJourneyStore.getState();
   if (journey.token !== null) return;
   const { retrievalKey, quote, quoteKey } = journey;
@@ -26,16 +28,19 @@ export async function wrapUpPolicy(): Promise<void> {
     retrievalKey?.webReference ??
     (quote !== null && isCreatedQuote(quote) ? quote.policy.webReference : undefined);
   // §8 'Retrieval key is missing': nothing to wrap up with.
-  if (retrievalKey === null) throw redirect(wrapUpErrorHref(webReference));
+  if (retrievalKey === null) throw redirect(withQuoteRef('PolicyWrapUpError', webReference));
   journey.setPolicyNumberLoading(true);
   try {
     // Decision 034 item 4: the quoteKey the payment was made under proves the customer, so a retrieve
     // lock-out on the reference cannot stop them getting their policy.
     journey.setWrapUp(
-      await verifyPolicy(quoteKey === null ? retrievalKey : { ...retrievalKey, quoteKey }),
+      await queryClient.query(
+        wrapUpQuery(quoteKey === null ? retrievalKey : { ...retrievalKey, quoteKey }),
+      ),
     );
-  } catch {
+  } catch (error) {
     journey.setPolicyNumberLoading(false);
-    throw redirect(wrapUpErrorHref(webReference));
+    const { page = 'PolicyWrapUpError' } = pageForError(error, 'wrapUp');
+    throw redirect(withQuoteRef(page, webReference));
   }
 }

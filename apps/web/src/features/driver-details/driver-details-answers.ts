@@ -1,11 +1,11 @@
 import {
-  datePart,
   driverDetailsFormFromQuote,
   type driverDetailsFormSchema,
   type DriverDetailsForm,
 } from '@van/domain/forms';
 import { type Quote } from '@van/domain/quote';
 import { type ADDRESS_ENTRY_MODES } from '@van/domain/reference-data';
+import { hasPartTimeJob } from '@van/domain/risk';
 import type { DefaultValues, FieldErrors, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { occupationIds } from '../../components/questions/occupation-questions';
@@ -17,11 +17,6 @@ export type DriverDetailsFormApi = UseFormReturn<DriverDetailsInput, unknown, Dr
 
 /** §2.6 / §9.13 address entry modes. */
 export type AddressEntryMode = keyof typeof ADDRESS_ENTRY_MODES;
-
-/** The day cover starts (yyyy-MM-dd), against which the driver's age is checked (§5.1). */
-export function coverStartDate(quote: Quote, today: string): string {
-  return datePart(quote.policy.eventCurrent.risk.startDate) ?? today;
-}
 
 /**
  * §2.6 / §3.9 the answers the page starts with. The §3.13 default quote already holds a gender,
@@ -36,9 +31,7 @@ export function initialAnswers(quote: Quote): DefaultValues<DriverDetailsInput> 
   return {
     convictions: [],
     ...saved,
-    ...(partTimeOccupation && partTimeOccupation.empStatus !== 'None'
-      ? { partTimeOccupation }
-      : {}),
+    ...(partTimeOccupation && hasPartTimeJob(partTimeOccupation) ? { partTimeOccupation } : {}),
   };
 }
 

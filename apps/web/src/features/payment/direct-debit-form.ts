@@ -5,10 +5,10 @@ import {
   LATEST_COLLECTION_DAY,
   type DirectDebitCollection,
 } from '@van/domain/payment';
-import { type Quote } from '@van/domain/quote';
+import { selectedResult, type Quote } from '@van/domain/quote';
 import { z } from 'zod';
 import { paymentCopy as copy } from '../../content/payment';
-import { firstInstalmentPlan, selectedTierResult } from '../../lib/quote-figures';
+import { firstInstalmentPlan } from '../../lib/quote-figures';
 
 const collectionDayInvalid = { error: copy.collectionDayInvalid };
 
@@ -47,7 +47,7 @@ export function collectionsPreview(
   collectionDay: unknown,
   bankHolidays: BankHolidaysOf,
 ): DirectDebitCollection[] | undefined {
-  const plan = firstInstalmentPlan(selectedTierResult(quote));
+  const plan = firstInstalmentPlan(selectedResult(quote));
   const coverStartDate = quote.policy.startDate;
   if (plan === undefined || coverStartDate === undefined) return undefined;
   const day =

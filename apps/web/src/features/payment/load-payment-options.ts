@@ -1,7 +1,8 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { pageHref } from '@van/domain/journey';
 import { redirect } from 'react-router';
-import { ApiError } from '../../lib/api-client';
-import { getPaymentOptions } from '../../lib/payment-service';
+import { pageForError } from '../../lib/error-page';
+import { paymentOptionsQuery } from '../../lib/payment-service';
 import { useJourneyStore } from '../../stores/journey-store';
 import { chosenPaymentOption, offers, paymentFailureHref } from './payment-option';
 
@@ -12,11 +13,11 @@ import { chosenPaymentOption, offers, paymentFailureHref } from './payment-optio
  *   again: confirmation. One the service says is closed (bought elsewhere): purchased.
  * - No option matching the chosen method: payment-failure?quoteRef={webReference} (§2.2, §8).
  * - 'No available payment methods found', 'Null response' and other refusals: the page says so
- *   (§4.1 Fail with its errorMessage). A server that cannot answer after the retries:
- *   service-unavailable.
+ *   (§4.1 Fail with its errorMessage); a quote already bought goes to purchased, a server that
+ *   cannot answer after the retries to service-unavailable (pageForError).
  * @throws a redirect Response where the customer goes instead.
  */
-export async function loadPaymentOptions(): Promise<void> {
+export async function loadPaymentOptions(queryClient: QueryClient): Promise<void> {
   const journey = useJourneyStore.getState();
   const { quote, quoteKey } = journey;
   if (journey.token !== null || journey.pageValidity.Payment) {
@@ -28,17 +29,14 @@ export async function loadPaymentOptions(): Promise<void> {
   journey.setPaymentLoad({ status: 'Triggered', errorMessage: null });
   let options;
   try {
-    options = await getPaymentOptions(quoteKey);
+    options = await queryClient.query(paymentOptionsQuery(quoteKey));
   } catch (error) {
-    const message = error instanceof ApiError ? error.message : String(error);
-    journey.setPaymentLoad({ status: 'Fail', errorMessage: message });
-    // Bought already (by this customer elsewhere, or earlier). A quote closed for another reason
-    // (changed in another tab since it was finalized) is a refusal the page shows.
-    if (error instanceof ApiError && error.code === 'PolicyAlreadyPurchased') {
-      throw redirect(pageHref('Purchased'));
-    }
-    if (error instanceof ApiError && (error.isClientError || error.status === 200)) return;
-    throw redirect(pageHref('ServiceUnavailable'));
+    // A quote closed for a reason other than being bought (changed in another tab since it was
+    // finalized) is a refusal the page shows.
+    const outcome = pageForError(error, 'paymentOptions');
+    journey.setPaymentLoad({ status: 'Fail', errorMessage: outcome.message ?? null });
+    if (outcome.page !== undefined) throw redirect(pageHref(outcome.page));
+    return;
   }
   const option = chosenPaymentOption(quote);
   if (!offers(options, option)) throw redirect(paymentFailureHref(quote.policy.webReference));

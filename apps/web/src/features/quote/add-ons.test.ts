@@ -1,9 +1,8 @@
-import { createDefaultDirectQuote } from '@van/domain/quote';
+import { createDefaultDirectQuote, selectedResult } from '@van/domain/quote';
 import { type Risk } from '@van/domain/risk';
 import { describe, expect, it } from 'vitest';
 import { addOnGroups, requestedOpexCodes } from './add-ons';
-import { engineQuote } from './quote-test-kit';
-import { selectedTierResult } from './quote-prices';
+import { engineQuote } from '../../testing/quote-test-kit';
 
 const risk: Risk = {
   ...createDefaultDirectQuote('2025-06-15').policy.eventCurrent.risk,
@@ -101,7 +100,7 @@ describe('addOnGroups (§9.5)', () => {
 
   it('lists no documents for an extra the engine gives no IPID', () => {
     const quote = engineQuote(risk);
-    const result = selectedTierResult(quote)!;
+    const result = selectedResult(quote)!;
     const bare = {
       ...result,
       allOptionalExtensions: {
@@ -113,7 +112,7 @@ describe('addOnGroups (§9.5)', () => {
 
   it('names an extra without static data or description "Static data missing" (§8)', () => {
     const quote = engineQuote(risk);
-    const result = selectedTierResult(quote)!;
+    const result = selectedResult(quote)!;
     const odd = {
       ...result,
       allOptionalExtensions: {

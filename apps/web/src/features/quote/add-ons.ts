@@ -1,4 +1,5 @@
 import {
+  selectedResult,
   type AddOnDocument,
   type AddOnView,
   type OptionalExtension,
@@ -13,7 +14,6 @@ import {
   type AddOnGroup,
 } from '@van/domain/reference-data';
 import { addOnCopy } from '../../content/quote';
-import { selectedTierResult } from './quote-prices';
 
 /**
  * The rating engine's code for NCD protection. It comes as an extension, but the customer chooses
@@ -120,7 +120,7 @@ function toItem(
  * extras, §9.5), optional, breakdown and tools, each in the §9.5 order. Applied extras are
  * selected; NCDCHECK and NCDOK (§9.5) and the protected NCD extension are not listed.
  */
-export function addOnGroups(quote: Quote, result: Result | undefined = selectedTierResult(quote)) {
+export function addOnGroups(quote: Quote, result: Result | undefined = selectedResult(quote)) {
   const groups: AddOnGroups = { included: [], optional: [], breakdown: [], tools: [] };
   const tier = result?.grantedDetailsMotor?.productIdentifier;
   const monthly = tier ? quote.topUp?.monthlyAmountForOptionalExtension?.[tier] : undefined;

@@ -1,4 +1,4 @@
-import { createDefaultDirectQuote, type Quote } from '@van/domain/quote';
+import { createDefaultDirectQuote, selectedResult, type Quote } from '@van/domain/quote';
 import { type Risk } from '@van/domain/risk';
 import { describe, expect, it } from 'vitest';
 import {
@@ -9,8 +9,7 @@ import {
   withProtectedNcd,
   withVoluntaryExcess,
 } from './cover-choices';
-import { engineQuote, PNCD } from './quote-test-kit';
-import { selectedTierResult } from './quote-prices';
+import { engineQuote, PNCD } from '../../testing/quote-test-kit';
 
 const base = createDefaultDirectQuote('2025-06-15').policy.eventCurrent.risk;
 const withNcd = (years: number): Risk => ({
@@ -52,7 +51,7 @@ describe('protected NCD', () => {
   });
 
   it('prices protection from its extension, and is undefined where it is not offered', () => {
-    expect(protectedNcdPrice(selectedTierResult(engineQuote(withNcd(4))))).toBe(PNCD.price);
-    expect(protectedNcdPrice(selectedTierResult(engineQuote(withNcd(1))))).toBeUndefined();
+    expect(protectedNcdPrice(selectedResult(engineQuote(withNcd(4))))).toBe(PNCD.price);
+    expect(protectedNcdPrice(selectedResult(engineQuote(withNcd(1))))).toBeUndefined();
   });
 });

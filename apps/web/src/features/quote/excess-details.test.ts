@@ -1,9 +1,8 @@
-import { createDefaultDirectQuote } from '@van/domain/quote';
+import { createDefaultDirectQuote, selectedResult } from '@van/domain/quote';
 import { type Risk } from '@van/domain/risk';
 import { describe, expect, it } from 'vitest';
 import { driverExcesses, driverName } from './excess-details';
-import { engineQuote } from './quote-test-kit';
-import { selectedTierResult } from './quote-prices';
+import { engineQuote } from '../../testing/quote-test-kit';
 
 const risk: Risk = {
   ...createDefaultDirectQuote('2025-06-15').policy.eventCurrent.risk,
@@ -29,7 +28,7 @@ describe('driverName', () => {
 describe('driverExcesses (§3.11 compulsory excess view)', () => {
   it('gives each driver’s excesses by claim type, compulsory + voluntary as the total', () => {
     const quote = engineQuote(risk);
-    const drivers = driverExcesses(quote, selectedTierResult(quote));
+    const drivers = driverExcesses(quote, selectedResult(quote));
     expect(drivers.map((driver) => driver.driver)).toEqual(['Amira Okafor', 'Sam Okafor']);
     expect(drivers[0]?.claims).toEqual([
       {

@@ -4,12 +4,11 @@ import {
   updateRisk,
   withUserfieldAnswer,
 } from '@van/domain/forms';
-import { createDefaultDirectQuote } from '@van/domain/quote';
+import { createDefaultDirectQuote, selectedResult } from '@van/domain/quote';
 import { DUQ_QUESTIONS, USERFIELD_CODES } from '@van/domain/reference-data';
 import { describe, expect, it } from 'vitest';
 import { canPayMonthly, payMethodOf, withPayMethod } from './pay-method';
-import { engineQuote } from './quote-test-kit';
-import { selectedTierResult } from './quote-prices';
+import { engineQuote } from '../../testing/quote-test-kit';
 
 const risk = createDefaultDirectQuote('2025-06-15').policy.eventCurrent.risk;
 
@@ -48,9 +47,7 @@ describe('withPayMethod', () => {
 
 describe('canPayMonthly', () => {
   it('is true only with an instalment plan', () => {
-    expect(canPayMonthly(selectedTierResult(engineQuote(risk)))).toBe(true);
-    expect(canPayMonthly(selectedTierResult(engineQuote(risk, { withoutPlans: ['VAN'] })))).toBe(
-      false,
-    );
+    expect(canPayMonthly(selectedResult(engineQuote(risk)))).toBe(true);
+    expect(canPayMonthly(selectedResult(engineQuote(risk, { withoutPlans: ['VAN'] })))).toBe(false);
   });
 });

@@ -1,15 +1,14 @@
-import { createDefaultDirectQuote } from '@van/domain/quote';
+import { createDefaultDirectQuote, selectedResult } from '@van/domain/quote';
 import { describe, expect, it } from 'vitest';
 import { extraCostOfPayingMonthly, priceDetails } from './price-details';
-import { engineQuote } from './quote-test-kit';
-import { selectedTierResult } from './quote-prices';
+import { engineQuote } from '../../testing/quote-test-kit';
 
 const risk = createDefaultDirectQuote('2025-06-15').policy.eventCurrent.risk;
 
 describe('priceDetails (§3.11)', () => {
   it('reads the monthly figures from the first instalment plan and the credit from topUp', () => {
     const quote = engineQuote(risk);
-    const result = selectedTierResult(quote);
+    const result = selectedResult(quote);
     const plan = result?.instalmentPlans?.[0];
     expect(priceDetails(quote, result)).toEqual({
       annualTotalPayable: result?.premiumDetails?.totalPayable,
@@ -27,7 +26,7 @@ describe('priceDetails (§3.11)', () => {
 
   it('gives 0 for every monthly figure without a plan', () => {
     const quote = engineQuote(risk, { withoutPlans: ['VAN'] });
-    const details = priceDetails(quote, selectedTierResult(quote));
+    const details = priceDetails(quote, selectedResult(quote));
     expect(details.monthlyTotalPayable).toBe(0);
     expect(details.paymentAmountNormal).toBe(0);
     expect(details.aprRateNewInstruction).toBe(0);

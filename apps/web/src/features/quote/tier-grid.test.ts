@@ -1,6 +1,6 @@
 import { createDefaultDirectQuote, type Quote, type Result } from '@van/domain/quote';
 import { describe, expect, it } from 'vitest';
-import { engineQuote } from './quote-test-kit';
+import { engineQuote } from '../../testing/quote-test-kit';
 import {
   isAccidentPlanCode,
   isCarHireCode,

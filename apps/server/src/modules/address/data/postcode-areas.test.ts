@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkPostcode, postcodeArea } from '../postcode.ts';
+import { checkPostcode, postcodeArea } from '@van/domain/risk';
 import { POSTCODE_AREAS } from './postcode-areas.ts';
 
 // shared/reference/uk-van-insurance-domain.md §4.2: 121 UK areas and the Crown dependencies.

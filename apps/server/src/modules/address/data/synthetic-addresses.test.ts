@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkPostcode, postcodeArea } from '../postcode.ts';
+import { checkPostcode, postcodeArea } from '@van/domain/risk';
 import { POSTCODE_AREAS } from './postcode-areas.ts';
 import {
   KNOWN_EXAMPLE_POSTCODES,

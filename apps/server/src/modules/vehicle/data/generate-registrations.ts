@@ -8,14 +8,14 @@
 
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { REGISTRATIONS_FILE, type Dataset, type DatasetEntry } from '../dataset-vehicle-lookup.ts';
 import {
   isYearInPeriod,
   plateStyleOf,
   registrationPeriod,
   type PlateStyle,
   type RegistrationPeriod,
-} from '../registration.ts';
+} from '@van/domain/risk';
+import { REGISTRATIONS_FILE, type Dataset, type DatasetEntry } from '../dataset-vehicle-lookup.ts';
 import {
   VALUE_FLOOR,
   VAN_MODELS,

@@ -1,30 +1,24 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  missingModelFields,
   vehicleLookupFormFromQuote,
   VehicleLookupFormSchema,
+  withRegisteredVan,
   type VehicleLookupForm,
 } from '@van/domain/forms';
-import { pageAfterPricing, pageHref } from '@van/domain/journey';
+import { pageHref } from '@van/domain/journey';
 import { isCreatedQuote, type Quote } from '@van/domain/quote';
-import { type RetrievalKey } from '@van/domain/retrieval';
 import { type VehicleLookupResult } from '@van/domain/risk';
-import { useState, type FormEvent } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import {
-  ErrorSummary,
-  errorSummaryItems,
-  useErrorSummary,
-} from '../../../components/ui/error-summary';
+import { ErrorSummary } from '../../../components/ui/error-summary';
 import { QuestionForm } from '../../../components/ui/question-form';
 import { TextInput } from '../../../components/ui/text-input';
+import { useQuestionPage } from '../../../components/ui/use-question-page';
 import { addRegistrationNumberCopy as copy } from '../../../content/add-registration-number';
-import { ApiError } from '../../../lib/api-client';
-import { clearDraft, useDraftOrSaved, useKeepDraft } from '../../../stores/form-drafts';
+import { pageForError } from '../../../lib/error-page';
 import { useJourneyStore } from '../../../stores/journey-store';
-import { missingModelFields, withRegisteredVan } from '../add-registration';
 import { useLookupVehicle } from '../../../lib/vehicle-lookup';
-import { usePriceQuote } from '../../../lib/price-quote';
+import { usePriceAndContinue } from '../../../stores/use-price-and-continue';
 
 /** Field names in page order, with the id of the control an error summary link focuses. */
 const FIELD_IDS = { registrationNumber: 'registration-number' } as const;
@@ -47,79 +41,58 @@ export function AddRegNumberPage() {
   // A quote that goes while the page is open went with the session, whose navigation to
   // sessionExpired is under way: redirecting here would cancel it.
   if (quote === null || retrievalKey === null || !priced) return null;
-  return <AddRegNumberForm quote={quote} retrievalKey={retrievalKey} />;
+  return <AddRegNumberForm quote={quote} />;
 }
 
-function AddRegNumberForm({ quote, retrievalKey }: { quote: Quote; retrievalKey: RetrievalKey }) {
+function AddRegNumberForm({ quote }: { quote: Quote }) {
   const navigate = useNavigate();
   const lookup = useLookupVehicle();
-  const repricing = usePriceQuote();
-  const summary = useErrorSummary();
 
-  const defaultValues = useDraftOrSaved('AddRegNumber', (): Partial<VehicleLookupForm> =>
-    vehicleLookupFormFromQuote(quote),
-  );
+  const { form, summary, onSubmit } = useQuestionPage<
+    VehicleLookupForm,
+    { registrationNumber: string }
+  >({
+    page: 'AddRegNumber',
+    schema: VehicleLookupFormSchema,
+    defaults: () => vehicleLookupFormFromQuote(quote),
+    fieldIds: FIELD_IDS,
+  });
   const {
     register,
-    handleSubmit,
-    watch,
     formState: { errors },
-  } = useForm<VehicleLookupForm, unknown, { registrationNumber: string }>({
-    resolver: zodResolver(VehicleLookupFormSchema),
-    defaultValues,
-    shouldFocusError: false,
+  } = form;
+  // The quote is kept only once priced, so the price shown always matches its van; which of the
+  // van's details are missing comes with it (§4.5).
+  const repricing = usePriceAndContinue({
+    from: 'AddRegNumber',
+    keep: (priced) => {
+      const journey = useJourneyStore.getState();
+      journey.setVehicleLookupOutcome(missingModelFields(priced), journey.carDetailsConfirmed);
+    },
+    onRefused: (message) => summary.show([{ message }]),
   });
-  useKeepDraft('AddRegNumber', watch);
 
   async function findVan(registration: string): Promise<VehicleLookupResult | undefined> {
     try {
       return await lookup.mutateAsync(registration);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 404) {
-        await navigate(pageHref('RegNumberError'));
+      // §8 'Registration not found': registration-number-error.
+      const outcome = pageForError(error, 'vehicleLookup');
+      if (outcome.page !== undefined) {
+        await navigate(pageHref(outcome.page));
         return undefined;
       }
-      const message =
-        error instanceof ApiError && error.isClientError ? error.message : copy.lookupFailed;
-      summary.show([{ message, fieldId: FIELD_IDS.registrationNumber }]);
+      summary.show([
+        { message: outcome.message ?? copy.lookupFailed, fieldId: FIELD_IDS.registrationNumber },
+      ]);
       return undefined;
     }
   }
 
   async function addRegistration({ registrationNumber }: { registrationNumber: string }) {
-    summary.clear();
     const found = await findVan(registrationNumber);
     if (found === undefined) return;
-    try {
-      const priced = await repricing.mutateAsync({
-        quote: withRegisteredVan(quote, found, registrationNumber),
-        retrievalKey,
-      });
-      // The quote is kept only once priced, so the price shown always matches its van.
-      const journey = useJourneyStore.getState();
-      journey.setQuote(priced.quote, priced.retrievalKey);
-      journey.setVehicleLookupOutcome(
-        missingModelFields(priced.quote),
-        journey.carDetailsConfirmed,
-      );
-      clearDraft('AddRegNumber');
-      const next = pageAfterPricing(priced.quote);
-      journey.setPageValidity(next.validPages, true);
-      await navigate(pageHref(next.page));
-    } catch (error) {
-      if (error instanceof ApiError && error.isClientError) {
-        summary.show([{ message: error.message }]);
-        return;
-      }
-      // §8: a quote call that still fails after its retries goes to service-unavailable.
-      await navigate(pageHref('ServiceUnavailable'));
-    }
-  }
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    void handleSubmit(addRegistration, (fieldErrors) =>
-      summary.show(errorSummaryItems(fieldErrors, FIELD_IDS)),
-    )(event);
+    await repricing.priceAndContinue(withRegisteredVan(quote, found, registrationNumber));
   }
 
   return (
@@ -128,7 +101,7 @@ function AddRegNumberForm({ quote, retrievalKey }: { quote: Quote; retrievalKey:
       <h1>{copy.heading}</h1>
       <p>{copy.intro}</p>
       <QuestionForm
-        onSubmit={onSubmit}
+        onSubmit={onSubmit(addRegistration)}
         submitLabel={copy.submit}
         busy={lookup.isPending || repricing.isPending}
         busyText={copy.sending}

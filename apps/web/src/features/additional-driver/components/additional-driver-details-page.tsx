@@ -1,31 +1,29 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useSuspenseQueries } from '@tanstack/react-query';
 import { DRIVER_RELATIONSHIP_CODES, NEW_DRIVER_INDEX } from '@van/domain/forms';
 import { pageHref } from '@van/domain/journey';
-import { type Quote } from '@van/domain/quote';
-import { Suspense, useState, type FormEvent } from 'react';
-import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { coverStartDate, type Quote } from '@van/domain/quote';
+import { Suspense, useMemo, useState } from 'react';
+import { FormProvider, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { OccupationQuestions } from '../../../components/questions/occupation-questions';
 import { DateInput } from '../../../components/ui/date-input';
 import {
   ErrorSummary,
   firstErrorMessage,
-  useErrorSummary,
+  type ErrorSummaryItem,
 } from '../../../components/ui/error-summary';
 import { QuestionForm } from '../../../components/ui/question-form';
 import { RadioField } from '../../../components/ui/radio-field';
 import { YES_NO_OPTIONS } from '../../../components/ui/radio-group';
 import { Select } from '../../../components/ui/select';
 import { TextInput } from '../../../components/ui/text-input';
+import { useQuestionPage } from '../../../components/ui/use-question-page';
 import { additionalDriverCopy as copy, DRIVER_TITLES } from '../../../content/additional-driver';
 import { todayIsoDate } from '../../../lib/dates';
 import { asNumber, asOptional } from '../../../lib/form-values';
 import { metadataListQueryOptions } from '../../../lib/metadata';
-import { useDraftOrSaved, useKeepDraft } from '../../../stores/form-drafts';
 import { useJourneyStore } from '../../../stores/journey-store';
 import {
-  coverStartDate,
   detailsScreenDefaults,
   detailsScreenSchema,
   driverName,
@@ -102,45 +100,39 @@ function DetailsForm({ quote }: { quote: Quote }) {
     ],
   });
   const navigate = useNavigate();
-  const summary = useErrorSummary();
+  const coverStart = coverStartDate(quote, today);
+  const schema = useMemo(() => detailsScreenSchema(today, coverStart), [today, coverStart]);
 
-  const defaultValues = useDraftOrSaved('DriverDetails/AdditionalDriverDetails', () =>
-    detailsScreenDefaults(driver.answers),
-  );
-  const methods = useForm<DetailsScreenInput, unknown, DetailsScreenAnswers>({
-    resolver: zodResolver(detailsScreenSchema(today, coverStartDate(quote, today))),
-    defaultValues,
-    shouldFocusError: false,
+  const {
+    form: methods,
+    summary,
+    onSubmit,
+  } = useQuestionPage<DetailsScreenInput, DetailsScreenAnswers>({
+    page: 'DriverDetails/AdditionalDriverDetails',
+    schema,
+    defaults: () => detailsScreenDefaults(driver.answers),
+    fieldIds: FIELD_IDS,
+    summaryItems: (fieldErrors): ErrorSummaryItem[] =>
+      summaryItems(fieldErrors, [
+        { ids: FIELD_IDS },
+        ...Array.from({ length: convictionCount }, (_, index) => ({
+          ids: entryIds('convictions', index, convictionFieldIds(index)),
+          legend: copy.convictionLegend(index + 1),
+        })),
+      ]),
   });
-  useKeepDraft('DriverDetails/AdditionalDriverDetails', methods.watch);
   const {
     control,
     register,
-    handleSubmit,
     formState: { errors },
   } = methods;
   const convictionCount = useWatch({ control, name: 'convictions' })?.length ?? 0;
 
   async function carryOn(details: DetailsScreenAnswers) {
-    summary.clear();
     useJourneyStore
       .getState()
       .setTempDriver({ index: driver.index, answers: withDetails(driver.answers, details) });
     await navigate(pageHref('AdditionalDriverDetails/LicenceDetails'));
-  }
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    void handleSubmit(carryOn, (fieldErrors) =>
-      summary.show(
-        summaryItems(fieldErrors, [
-          { ids: FIELD_IDS },
-          ...Array.from({ length: convictionCount }, (_, index) => ({
-            ids: entryIds('convictions', index, convictionFieldIds(index)),
-            legend: copy.convictionLegend(index + 1),
-          })),
-        ]),
-      ),
-    )(event);
   }
 
   const title = driver.answers.title;
@@ -159,7 +151,7 @@ function DetailsForm({ quote }: { quote: Quote }) {
           : copy.detailsIntroChange(driverName(driver.answers))}
       </p>
       <FormProvider {...methods}>
-        <QuestionForm onSubmit={onSubmit} submitLabel={copy.detailsSubmit}>
+        <QuestionForm onSubmit={onSubmit(carryOn)} submitLabel={copy.detailsSubmit}>
           <Select
             id={FIELD_IDS.title}
             label={copy.titleLabel}

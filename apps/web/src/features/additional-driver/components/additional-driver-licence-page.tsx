@@ -2,20 +2,19 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useSuspenseQueries } from '@tanstack/react-query';
 import { additionalDriverFormSchema, updateDriver } from '@van/domain/forms';
 import { pageHref } from '@van/domain/journey';
-import { type Quote } from '@van/domain/quote';
-import { Suspense, useMemo, useState, type FormEvent } from 'react';
-import { FormProvider, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { coverStartDate, type Quote } from '@van/domain/quote';
+import { Suspense, useMemo, useState } from 'react';
+import { FormProvider, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
-import { ErrorSummary, useErrorSummary } from '../../../components/ui/error-summary';
+import { ErrorSummary, type ErrorSummaryItem } from '../../../components/ui/error-summary';
 import { QuestionForm } from '../../../components/ui/question-form';
+import { useQuestionPage } from '../../../components/ui/use-question-page';
 import { additionalDriverCopy as copy } from '../../../content/additional-driver';
 import { todayIsoDate } from '../../../lib/dates';
 import { metadataListQueryOptions } from '../../../lib/metadata';
-import { useDraftOrSaved, useKeepDraft } from '../../../stores/form-drafts';
 import { useJourneyStore } from '../../../stores/journey-store';
 import { useSaveAnswers } from '../../../stores/use-save-answers';
 import {
-  coverStartDate,
   driverName,
   LICENCE_FIELDS,
   licenceScreenDefaults,
@@ -67,7 +66,6 @@ function LicenceForm({ quote }: { quote: Quote }) {
     queries: [metadataListQueryOptions('TYPES-LIC'), metadataListQueryOptions('ClaimDescription')],
   });
   const save = useSaveAnswers();
-  const summary = useErrorSummary();
   const [busy, setBusy] = useState(false);
   const coverStart = coverStartDate(quote, today);
 
@@ -93,20 +91,29 @@ function LicenceForm({ quote }: { quote: Quote }) {
     };
   }, [today, coverStart, driver.answers]);
 
-  const defaultValues = useDraftOrSaved('AdditionalDriverDetails/LicenceDetails', () =>
-    licenceScreenDefaults(driver.answers),
-  );
-  const methods = useForm<LicenceScreenInput, unknown, LicenceScreenAnswers>({
+  const {
+    form: methods,
+    summary,
+    onSubmit,
+  } = useQuestionPage<LicenceScreenInput, LicenceScreenAnswers>({
+    page: 'AdditionalDriverDetails/LicenceDetails',
     resolver,
-    defaultValues,
-    shouldFocusError: false,
+    defaults: () => licenceScreenDefaults(driver.answers),
+    fieldIds: FIELD_IDS,
+    summaryItems: (fieldErrors): ErrorSummaryItem[] =>
+      summaryItems(fieldErrors, [
+        { ids: FIELD_IDS },
+        ...Array.from({ length: claimCount }, (_, index) => ({
+          ids: entryIds('claims', index, claimFieldIds(index)),
+          legend: copy.claimLegend(index + 1),
+        })),
+        { ids: LATER_FIELD_IDS },
+      ]),
   });
-  useKeepDraft('AdditionalDriverDetails/LicenceDetails', methods.watch);
-  const { control, handleSubmit, getValues } = methods;
+  const { control, getValues } = methods;
   const claimCount = useWatch({ control, name: 'claims' })?.length ?? 0;
 
   async function saveDriver(licence: LicenceScreenAnswers) {
-    summary.clear();
     const answers = withLicence(driver.answers, licence);
     const whole = additionalDriverFormSchema(today, coverStart).safeParse(answers);
     const store = useJourneyStore.getState();
@@ -121,21 +128,6 @@ function LicenceForm({ quote }: { quote: Quote }) {
     const saved = updateDriver(quote, driver.index, whole.data, today);
     store.setTempDriver(null);
     await save(saved, ['AdditionalDriverDetails'], 'LicenceDetails');
-  }
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    void handleSubmit(saveDriver, (fieldErrors) =>
-      summary.show(
-        summaryItems(fieldErrors, [
-          { ids: FIELD_IDS },
-          ...Array.from({ length: claimCount }, (_, index) => ({
-            ids: entryIds('claims', index, claimFieldIds(index)),
-            legend: copy.claimLegend(index + 1),
-          })),
-          { ids: LATER_FIELD_IDS },
-        ]),
-      ),
-    )(event);
   }
 
   /** Back to the first page, keeping what has been typed here (checked when saved). */
@@ -162,7 +154,7 @@ function LicenceForm({ quote }: { quote: Quote }) {
       <p>{copy.licenceIntro(driverName(driver.answers))}</p>
       <FormProvider {...methods}>
         <QuestionForm
-          onSubmit={onSubmit}
+          onSubmit={onSubmit(saveDriver)}
           submitLabel={copy.licenceSubmit}
           busy={busy}
           busyText={copy.sending}

@@ -2,7 +2,6 @@ import { screen, waitFor } from '@testing-library/react';
 import { createDefaultDirectQuote } from '@van/domain/quote';
 import { TOO_MANY_REQUESTS_MESSAGE } from '@van/domain/shared';
 import { describe, expect, it, vi } from 'vitest';
-import { DRAFTS_STORAGE_KEY } from '../../../stores/form-drafts';
 import { JOURNEY_STORAGE_KEY, useJourneyStore } from '../../../stores/journey-store';
 import { defaultHandler, stubFetch, type FakeResponse } from '../../../testing/fake-server';
 import {
@@ -94,13 +93,13 @@ describe('aggregator (§4.4 aggregator entry)', () => {
     stubFetch();
     useJourneyStore.getState().setWorkingQuote(createDefaultDirectQuote('2025-06-15'));
     useJourneyStore.getState().setTempDriver({ index: -1, answers: { firstName: 'Sam' } });
-    sessionStorage.setItem(DRAFTS_STORAGE_KEY, JSON.stringify({ DriverDetails: { a: 1 } }));
+    useJourneyStore.getState().keepDraft('DriverDetails', { a: 1 });
     const { router } = renderApp(PATH);
 
     await landsOn(router, '/your-quote');
     expect(useJourneyStore.getState().quote?.policy.webReference).toBe(TEST_AGGREGATOR_REFERENCE);
     expect(useJourneyStore.getState().tempDriver).toBeNull();
-    expect(sessionStorage.getItem(DRAFTS_STORAGE_KEY) ?? '{}').not.toContain('DriverDetails');
+    expect(useJourneyStore.getState().drafts.DriverDetails).toBeUndefined();
   });
 
   it('goes to purchased with the policy number kept in session storage when the quote was bought (§8)', async () => {

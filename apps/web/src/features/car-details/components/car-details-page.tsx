@@ -13,8 +13,8 @@ import {
   TRANSMISSION_CODES,
   VAN_BODY_TYPES,
 } from '@van/domain/reference-data';
-import { Suspense, useMemo, useState, type FormEvent } from 'react';
-import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { Suspense, useMemo, useState } from 'react';
+import { Controller, useWatch, type FieldErrors } from 'react-hook-form';
 import { Link, Navigate } from 'react-router';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { DateInput } from '../../../components/ui/date-input';
@@ -22,18 +22,17 @@ import {
   ErrorSummary,
   errorSummaryItems,
   firstErrorMessage,
-  useErrorSummary,
 } from '../../../components/ui/error-summary';
 import { QuestionForm } from '../../../components/ui/question-form';
 import { RadioField } from '../../../components/ui/radio-field';
 import { RadioGroup, YES_NO_OPTIONS } from '../../../components/ui/radio-group';
 import { Select } from '../../../components/ui/select';
 import { TextInput } from '../../../components/ui/text-input';
+import { useQuestionPage } from '../../../components/ui/use-question-page';
 import { carDetailsCopy as copy } from '../../../content/car-details';
 import { todayIsoDate } from '../../../lib/dates';
 import { asNumber, asOptional } from '../../../lib/form-values';
 import { useMetadataList } from '../../../lib/metadata';
-import { useDraftOrSaved, useKeepDraft } from '../../../stores/form-drafts';
 import { useJourneyStore } from '../../../stores/journey-store';
 import { useSaveAnswers } from '../../../stores/use-save-answers';
 import { ALARM_IMMOBILISER_CHOICES, alarmImmobiliserChoiceOf } from '@van/domain/reference-data';
@@ -129,31 +128,28 @@ function CarDetailsQuestions({ quote }: { quote: Quote }) {
   const fuelTypes = useMetadataList('Fuel Type');
   const modificationList = useMetadataList('Vehicle Modifications');
   const save = useSaveAnswers();
-  const summary = useErrorSummary();
   const resolver = useMemo(
     () => carDetailsResolver(today, invalidVehicleData),
     [today, invalidVehicleData],
   );
-  const defaultValues = useDraftOrSaved('CarDetails', (): CarDetailsValues => ({
-    dontHaveTheCarYet: false,
-    ...carDetailsFormFromQuote(quote),
-    // §3.12 working state: ticked for this van until a new lookup clears it.
-    carDetailsConfirmed: useJourneyStore.getState().carDetailsConfirmed,
-  }));
-
+  const { form, summary, onSubmit } = useQuestionPage({
+    page: 'CarDetails',
+    resolver,
+    defaults: (): CarDetailsValues => ({
+      dontHaveTheCarYet: false,
+      ...carDetailsFormFromQuote(quote),
+      // §3.12 working state: ticked for this van until a new lookup clears it.
+      carDetailsConfirmed: useJourneyStore.getState().carDetailsConfirmed,
+    }),
+    fieldIds: FIELD_IDS,
+    summaryItems,
+  });
   const {
     register,
     control,
-    handleSubmit,
     setValue,
-    watch,
     formState: { errors, isSubmitting, isSubmitted },
-  } = useForm<CarDetailsValues, unknown, CarDetailsForm>({
-    resolver,
-    defaultValues,
-    shouldFocusError: false,
-  });
-  useKeepDraft('CarDetails', watch);
+  } = form;
   const [dashCam, immobiliser, modified, modificationCategory, dontHaveTheVanYet] = useWatch({
     control,
     name: ['dashCam', 'immobiliser', 'modified', 'modificationCategory', 'dontHaveTheCarYet'],
@@ -175,15 +171,10 @@ function CarDetailsQuestions({ quote }: { quote: Quote }) {
   const clear = (name: 'dashCamLoc' | 'modificationCategory' | 'modifications' | 'datePurchased') =>
     setValue(name, undefined);
 
-  async function saveVan(form: CarDetailsForm) {
-    summary.clear();
-    const next = applyCarDetails(quote, form, today, invalidVehicleData);
+  async function saveVan(answers: CarDetailsForm) {
+    const next = applyCarDetails(quote, answers, today, invalidVehicleData);
     setVehicleLookupOutcome(invalidVehicleData, true);
     await save(next, ['CarDetails'], 'CarUsage');
-  }
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    void handleSubmit(saveVan, (fieldErrors) => summary.show(summaryItems(fieldErrors)))(event);
   }
 
   const anyMissing =
@@ -203,7 +194,7 @@ function CarDetailsQuestions({ quote }: { quote: Quote }) {
         <Link to={pageHref('VehicleLookup')}>{copy.notMyVan}</Link>
       </p>
       <QuestionForm
-        onSubmit={onSubmit}
+        onSubmit={onSubmit(saveVan)}
         submitLabel={copy.submit}
         busy={isSubmitting}
         busyText={copy.sending}

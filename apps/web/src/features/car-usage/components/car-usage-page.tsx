@@ -18,24 +18,20 @@ import {
   VEHICLE_USES,
   WHERE_KEPT_DURING_THE_DAY,
 } from '@van/domain/reference-data';
-import { Suspense, useMemo, type FormEvent } from 'react';
-import { useForm, useWatch, type Control } from 'react-hook-form';
+import { Suspense, useMemo } from 'react';
+import { useWatch, type Control } from 'react-hook-form';
 import { Navigate } from 'react-router';
 import type { z } from 'zod';
-import {
-  ErrorSummary,
-  errorSummaryItems,
-  useErrorSummary,
-} from '../../../components/ui/error-summary';
+import { ErrorSummary } from '../../../components/ui/error-summary';
 import { QuestionForm } from '../../../components/ui/question-form';
 import { RadioField } from '../../../components/ui/radio-field';
 import { YES_NO_OPTIONS } from '../../../components/ui/radio-group';
 import { Select } from '../../../components/ui/select';
 import { TextInput } from '../../../components/ui/text-input';
+import { useQuestionPage } from '../../../components/ui/use-question-page';
 import { carUsageCopy as copy } from '../../../content/car-usage';
 import { asNumber, asOptional } from '../../../lib/form-values';
 import { useMetadataList } from '../../../lib/metadata';
-import { useDraftOrSaved, useKeepDraft } from '../../../stores/form-drafts';
 import { useJourneyStore } from '../../../stores/journey-store';
 import { useSaveAnswers } from '../../../stores/use-save-answers';
 import { withCrossFieldProblems } from '../../../lib/cross-field-problems';
@@ -129,34 +125,30 @@ function CarUsageQuestions({ quote }: { quote: Quote }) {
   const whereKeptList = useMetadataList('WhereKept');
   const vehicleAccess = useMetadataList('VehAccess');
   const save = useSaveAnswers();
-  const summary = useErrorSummary();
   const homePostcode = quote.policy.eventCurrent.risk.proposer.correspondenceAddress?.postcode;
   const resolver = useMemo(
     () => withCrossFieldProblems(zodResolver(carUsageFormSchema(homePostcode)), STAND_INS),
     [homePostcode],
   );
-  const defaultValues = useDraftOrSaved('CarUsage', (): Partial<CarUsageValues> => ({
-    ...carUsageFormFromQuote(quote),
-    // The journey asks about the van before the driver, so on a first visit there is no home
-    // postcode to compare with (§5.5) and the domain refuses "kept at home". Until there is one
-    // the page asks for the overnight postcode alone, which for a van kept at home is the home
-    // postcode; once the address is given, that answer reads back as "kept at home".
-    ...(homePostcode === undefined ? { isTheCarKeptAtHomeAddressOvernight: false } : {}),
-  }));
-
+  const { form, summary, onSubmit } = useQuestionPage<CarUsageValues, CarUsageForm>({
+    page: 'CarUsage',
+    resolver,
+    defaults: () => ({
+      ...carUsageFormFromQuote(quote),
+      // The journey asks about the van before the driver, so on a first visit there is no home
+      // postcode to compare with (§5.5) and the domain refuses "kept at home". Until there is one
+      // the page asks for the overnight postcode alone, which for a van kept at home is the home
+      // postcode; once the address is given, that answer reads back as "kept at home".
+      ...(homePostcode === undefined ? { isTheCarKeptAtHomeAddressOvernight: false } : {}),
+    }),
+    fieldIds: FIELD_IDS,
+  });
   const {
     register,
     control,
-    handleSubmit,
     setValue,
-    watch,
     formState: { errors, isSubmitting },
-  } = useForm<CarUsageValues, unknown, CarUsageForm>({
-    resolver,
-    defaultValues,
-    shouldFocusError: false,
-  });
-  useKeepDraft('CarUsage', watch);
+  } = form;
   const [keptAtHome, classOfUse] = useWatch({
     control,
     name: ['isTheCarKeptAtHomeAddressOvernight', 'classOfUse'],
@@ -175,15 +167,8 @@ function CarUsageQuestions({ quote }: { quote: Quote }) {
     label: descriptionOf(code),
   }));
 
-  async function saveUsage(form: CarUsageForm) {
-    summary.clear();
-    await save(applyCarUsage(quote, form), ['CarUsage'], 'DriverDetails');
-  }
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    void handleSubmit(saveUsage, (fieldErrors) =>
-      summary.show(errorSummaryItems(fieldErrors, FIELD_IDS)),
-    )(event);
+  async function saveUsage(answers: CarUsageForm) {
+    await save(applyCarUsage(quote, answers), ['CarUsage'], 'DriverDetails');
   }
 
   return (
@@ -192,7 +177,7 @@ function CarUsageQuestions({ quote }: { quote: Quote }) {
       <h1>{copy.heading}</h1>
       <p>{copy.intro}</p>
       <QuestionForm
-        onSubmit={onSubmit}
+        onSubmit={onSubmit(saveUsage)}
         submitLabel={copy.submit}
         busy={isSubmitting}
         busyText={copy.sending}

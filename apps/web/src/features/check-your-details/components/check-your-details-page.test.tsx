@@ -1,9 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getDuqAnswer } from '@van/domain/forms';
+import { getDuqAnswer, initialInvalidVehicleData } from '@van/domain/forms';
 import { pageHref, type PageId } from '@van/domain/journey';
 import { DUQ_QUESTIONS } from '@van/domain/reference-data';
 import { UpdateQuoteRequestSchema } from '@van/domain/retrieval';
+import {
+  ANSWERED_QUOTE_IN_WORDS,
+  answeredQuote as domainAnsweredQuote,
+  type SectionInWords,
+} from '@van/domain/testing';
 import { describe, expect, it } from 'vitest';
 import { useJourneyStore } from '../../../stores/journey-store';
 import { defaultHandler, stubFetch, type Handler } from '../../../testing/fake-server';
@@ -12,9 +17,10 @@ import { renderApp } from '../../../testing/render-app';
 import {
   answeredQuote,
   fixTodayForEachTest,
-  heldQuote,
   holdPricedQuote,
-} from '../check-your-details-test-kit';
+  priced,
+} from '../../../testing/check-your-details-test-kit';
+import { heldQuote } from '../../../testing/journey-test-kit';
 
 fixTodayForEachTest();
 
@@ -46,6 +52,29 @@ function answers(scope: HTMLElement): Record<string, string | string[]> {
 }
 
 const section = (name: string) => screen.getByRole('region', { name });
+
+/** Every answer on the page in order: section headings, a driver's heading, question and answer. */
+function pageInWords(container: HTMLElement): SectionInWords[] {
+  const sections = [...container.querySelectorAll('section')].filter(
+    (candidate) => candidate.querySelector('dl') !== null,
+  );
+  return sections.map((region) => {
+    const groups: SectionInWords['groups'] = [];
+    let heading: string | undefined;
+    for (const child of region.children) {
+      if (child.tagName === 'H3') heading = child.textContent ?? '';
+      if (child.tagName !== 'DL') continue;
+      const rows = [...child.querySelectorAll('dt')].map((term): [string, string | string[]] => {
+        const value = term.nextElementSibling as HTMLElement;
+        const lines = [...value.querySelectorAll('li')].map((line) => line.textContent ?? '');
+        return [term.textContent ?? '', lines.length > 0 ? lines : (value.textContent ?? '')];
+      });
+      groups.push(heading === undefined ? { rows } : { heading, rows });
+      heading = undefined;
+    }
+    return { heading: region.querySelector('h2')?.textContent ?? '', groups };
+  });
+}
 
 describe('check-your-details', () => {
   it('shows every answer of the quote in words, section by section', async () => {
@@ -157,6 +186,16 @@ describe('check-your-details', () => {
       'Level of cover': 'Comprehensive',
       'How you will pay': 'Pay annually',
     });
+  });
+
+  it('shows, row for row, the answers the statement of fact prints (decision 036)', async () => {
+    stubFetch();
+    holdPricedQuote(priced(domainAnsweredQuote()));
+    // As after a retrieve: every model field counts as asked, as the statement of fact shows them.
+    useJourneyStore.getState().setVehicleLookupOutcome(initialInvalidVehicleData(), true);
+    const { container } = await openPage();
+
+    expect(pageInWords(container)).toEqual(ANSWERED_QUOTE_IN_WORDS);
   });
 
   it.each<[string, string, PageId]>([

@@ -1,23 +1,26 @@
 import { useSuspenseQueries } from '@tanstack/react-query';
 import { pageHref } from '@van/domain/journey';
-import { isCreatedQuote, type MetadataItem, type Quote } from '@van/domain/quote';
+import {
+  ANSWER_LIST_NAMES,
+  isCreatedQuote,
+  type AnswerListName,
+  type AnswerLists,
+  type MetadataItem,
+  type Quote,
+} from '@van/domain/quote';
 import { missingRequiredAnswers, type RequiredAnswer } from '@van/domain/risk';
 import { Fragment, Suspense, useMemo, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import hidden from '../../../components/ui/visually-hidden.module.css';
 import { checkYourDetailsCopy as copy } from '../../../content/check-your-details';
-import { ApiError } from '../../../lib/api-client';
+import { pageForError } from '../../../lib/error-page';
 import { metadataListQueryOptions } from '../../../lib/metadata';
 import { useFinalizeQuote } from '../../../lib/payment-service';
-import { clearDraft } from '../../../stores/form-drafts';
 import { useJourneyStore } from '../../../stores/journey-store';
 import {
   answerSummary,
-  SUMMARY_LIST_NAMES,
   type ChangeTarget,
-  type SummaryListName,
-  type SummaryLists,
   type SummaryRow,
   type SummarySection,
 } from '../answer-summary';
@@ -54,18 +57,18 @@ export function CheckYourDetailsPage() {
   );
 }
 
-function combineLists(results: ReadonlyArray<{ data: MetadataItem[] }>): SummaryLists {
-  const lists: Partial<Record<SummaryListName, readonly MetadataItem[]>> = {};
-  SUMMARY_LIST_NAMES.forEach((name, index) => {
+function combineLists(results: ReadonlyArray<{ data: MetadataItem[] }>): AnswerLists {
+  const lists: Partial<Record<AnswerListName, readonly MetadataItem[]>> = {};
+  ANSWER_LIST_NAMES.forEach((name, index) => {
     lists[name] = results[index]?.data ?? [];
   });
-  return lists as SummaryLists;
+  return lists as AnswerLists;
 }
 
 function Answers({ quote }: { quote: Quote }) {
   // §9.12 lists, fetched together rather than one after the other.
   const lists = useSuspenseQueries({
-    queries: SUMMARY_LIST_NAMES.map((name) => metadataListQueryOptions(name)),
+    queries: ANSWER_LIST_NAMES.map((name) => metadataListQueryOptions(name)),
     combine: combineLists,
   });
   const invalidVehicleData = useJourneyStore((state) => state.invalidVehicleData);
@@ -115,15 +118,11 @@ function Answers({ quote }: { quote: Quote }) {
       quoteKey = await finalize.mutateAsync(retrievalKey);
     } catch (error) {
       finalizing.current = false;
-      // §4.1 / §8: a server that cannot answer after the retries; otherwise its refusal, in its
-      // words, with nothing lost.
-      if (error instanceof ApiError && error.code === 'PolicyAlreadyPurchased') {
-        void navigate(pageHref('Purchased'));
-      } else if (error instanceof ApiError && error.isClientError)
-        setFinalizeProblem(error.message);
-      else if (error instanceof ApiError && error.status >= 500) {
-        void navigate(pageHref('ServiceUnavailable'));
-      } else setFinalizeProblem(copy.finalizeFailed);
+      // §4.1 / §8: a quote already bought, or a server that cannot answer after the retries, has
+      // its page; otherwise the refusal, in its words, with nothing lost.
+      const outcome = pageForError(error, 'finalize');
+      if (outcome.page !== undefined) void navigate(pageHref(outcome.page));
+      else setFinalizeProblem(outcome.message ?? copy.finalizeFailed);
       return;
     }
     journey.setQuoteKey(quoteKey);
@@ -196,7 +195,7 @@ function AnswerSection({ section }: { section: SummarySection }) {
           {group.heading !== undefined && <h3 className={styles.groupHeading}>{group.heading}</h3>}
           <dl className={styles.summaryList}>
             {group.rows.map((row) => (
-              <AnswerRow key={row.key} row={row} />
+              <AnswerRow key={row.label} row={row} />
             ))}
           </dl>
         </Fragment>
@@ -208,7 +207,7 @@ function AnswerSection({ section }: { section: SummarySection }) {
 function AnswerRow({ row }: { row: SummaryRow }) {
   return (
     <div className={styles.row}>
-      <dt className={styles.key}>{row.key}</dt>
+      <dt className={styles.key}>{row.label}</dt>
       <dd className={styles.value}>
         {typeof row.value === 'string' ? (
           row.value
@@ -237,10 +236,10 @@ function beginChange({ page, driverIndex }: ChangeTarget) {
   // What was confirmed here may be about to change: Continue confirms it again.
   journey.setPageValidity(['CheckYourDetails'], false);
   // The page opens on the answers shown here, not on anything once typed there and not saved.
-  clearDraft(page);
+  journey.clearDraft(page);
   if (driverIndex !== undefined) {
-    clearDraft('DriverDetails/AdditionalDriverDetails');
-    clearDraft('AdditionalDriverDetails/LicenceDetails');
+    journey.clearDraft('DriverDetails/AdditionalDriverDetails');
+    journey.clearDraft('AdditionalDriverDetails/LicenceDetails');
     // §4.6: the driver the additional-driver pages change, read from the quote (no answers carried).
     journey.setTempDriver({ index: driverIndex, answers: {} });
   }

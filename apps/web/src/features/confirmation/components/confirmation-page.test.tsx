@@ -2,17 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { pageHref } from '@van/domain/journey';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  holdFinalizedQuote,
-  quotePaidBy,
-  shortPaymentWaitsForEachTest,
-} from '../../../testing/purchase-test-kit';
+import { holdFinalizedQuote, quotePaidBy } from '../../../testing/purchase-test-kit';
 import { useJourneyStore } from '../../../stores/journey-store';
 import { defaultHandler, stubFetch } from '../../../testing/fake-server';
 import { TEST_POLICY_DOCUMENTS, TEST_WEB_REFERENCE, TEST_WRAP_UP } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
-
-shortPaymentWaitsForEachTest(50);
 
 const PATH = pageHref('Confirmation');
 const SLOW = { timeout: 15_000 };

@@ -4,6 +4,7 @@ import { pageHref, VALIDITY_PAGES, type ValidityPage } from '@van/domain/journey
 import { UpdateQuoteRequestSchema } from '@van/domain/retrieval';
 import { QuoteRequestSchema } from '@van/domain/risk';
 import { quoteRateLimitedMessage } from '@van/domain/shared';
+import { retrievalKeyOf } from '@van/domain/testing';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useJourneyStore } from '../../../stores/journey-store';
 import { defaultHandler, stubFetch } from '../../../testing/fake-server';
@@ -154,12 +155,7 @@ describe('cover-details', () => {
     const server = stubFetch();
     const journey = useJourneyStore.getState();
     const created = pricedQuote(quoteBeforeCover(TODAY).policy.eventCurrent.risk);
-    journey.setQuote(created, {
-      webReference: TEST_WEB_REFERENCE,
-      postcode: 'LS1 4AP',
-      dateOfBirth: '1985-03-27',
-      lastName: 'Okafor',
-    });
+    journey.setQuote(created, retrievalKeyOf(created));
     const user = userEvent.setup();
     renderApp(pageHref('CoverDetails'));
 
@@ -186,12 +182,7 @@ describe('cover-details', () => {
         ...saved,
         topUp: { ...saved.topUp, van: { ...saved.topUp?.van, shouldAskPolicyStartDate: true } },
       },
-      {
-        webReference: TEST_WEB_REFERENCE,
-        postcode: 'LS1 4AP',
-        dateOfBirth: '1985-03-27',
-        lastName: 'Okafor',
-      },
+      retrievalKeyOf(saved),
     );
     const user = userEvent.setup();
     renderApp(pageHref('CoverDetails'));

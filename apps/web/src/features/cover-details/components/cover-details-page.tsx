@@ -1,38 +1,32 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   applyCoverDetails,
+  coverDetailsAnswersThatApply,
   coverDetailsFormFromQuote,
   coverDetailsFormSchema,
+  coverDetailsQuestionsThatApply,
   datePartsFromIsoDate,
   HOME_RENEWAL_MONTH_CODES,
   MAX_NCD_YEARS,
   MAX_PREVIOUS_EXPERIENCE_YEARS,
   type CoverDetailsForm,
 } from '@van/domain/forms';
-import { pageAfterPricing, pageHref } from '@van/domain/journey';
 import { type Quote } from '@van/domain/quote';
 import { HOME_RENEWAL_MONTH_UNSET, PAY_METHOD_TYPES } from '@van/domain/reference-data';
-import { useMemo, useState, type FormEvent } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useMemo, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { DateInput } from '../../../components/ui/date-input';
-import {
-  ErrorSummary,
-  errorSummaryItems,
-  useErrorSummary,
-} from '../../../components/ui/error-summary';
+import { ErrorSummary, errorSummaryItems } from '../../../components/ui/error-summary';
 import { QuestionForm } from '../../../components/ui/question-form';
 import { RadioField } from '../../../components/ui/radio-field';
 import { YES_NO_OPTIONS } from '../../../components/ui/radio-group';
 import { Select } from '../../../components/ui/select';
+import { useQuestionPage } from '../../../components/ui/use-question-page';
 import { coverDetailsCopy as copy } from '../../../content/cover-details';
-import { ApiError } from '../../../lib/api-client';
 import { todayIsoDate } from '../../../lib/dates';
 import { asNumber, asOptional } from '../../../lib/form-values';
 import { useMetadataList } from '../../../lib/metadata';
-import { clearDraft, useDraftOrSaved, useKeepDraft } from '../../../stores/form-drafts';
 import { useJourneyStore } from '../../../stores/journey-store';
-import { usePriceQuote } from '../../../lib/price-quote';
+import { usePriceAndContinue } from '../../../stores/use-price-and-continue';
 import styles from './cover-details-page.module.css';
 
 /** Field names in page order, with the id of the control an error summary link focuses. */
@@ -85,91 +79,55 @@ function CoverDetailsForm({ quote }: { quote: Quote }) {
   // §2.2: the loader has fetched both lists before the page opens.
   const previousExperience = useMetadataList('Previous Experience');
   const coverTypes = useMetadataList('Type of Cover');
-  const navigate = useNavigate();
-  const pricing = usePriceQuote();
-  const summary = useErrorSummary();
 
   const schema = useMemo(() => coverDetailsFormSchema(today), [today]);
   // §4.2: the journey opened here because the saved quote's start date has passed (decision 033):
   // say so, and ask for a new date rather than showing the old one.
   const asksNewStart = quote.topUp?.van?.shouldAskPolicyStartDate === true;
-  const defaultValues = useDraftOrSaved('CoverDetails', (): Partial<CoverDetailsForm> => {
-    const saved = coverDetailsFormFromQuote(quote);
-    if (asksNewStart) delete saved.coverStartDate;
-    return saved;
+  const { form, summary, onSubmit } = useQuestionPage({
+    page: 'CoverDetails',
+    schema,
+    defaults: () => {
+      const saved = coverDetailsFormFromQuote(quote);
+      if (asksNewStart) delete saved.coverStartDate;
+      return saved;
+    },
+    fieldIds: FIELD_IDS,
+    summaryItems: (fieldErrors) => errorSummaryItems(fieldErrors, askedFieldIds()),
   });
   const {
     register,
     control,
-    handleSubmit,
     setValue,
-    watch,
     formState: { errors },
-  } = useForm<CoverDetailsForm>({
-    resolver: zodResolver(schema),
-    defaultValues,
-    shouldFocusError: false,
+  } = form;
+  // Priced, the page's answers complete it (§4.3); a refusal shows in the summary, answers kept.
+  const pricing = usePriceAndContinue({
+    from: 'CoverDetails',
+    completes: 'CoverDetails',
+    onRefused: (message) => summary.show([{ message }]),
   });
-  useKeepDraft('CoverDetails', watch);
   const ncdYears = useWatch({ control, name: 'noClaimDiscountYears' });
-  const hasNcd = typeof ncdYears === 'number' && ncdYears > 0;
-  const asksExperience = ncdYears === 0;
+  const { noClaimDiscountProtection: hasNcd, previousExperience: asksExperience } =
+    coverDetailsQuestionsThatApply(typeof ncdYears === 'number' ? ncdYears : undefined);
 
-  async function priceAnswers(form: CoverDetailsForm) {
-    summary.clear();
-    // Questions that no longer apply are not sent (protection needs a discount; experience stands
-    // in for a discount).
-    const answers: CoverDetailsForm = {
-      ...form,
-      noClaimDiscountProtection: form.noClaimDiscountYears > 0 && form.noClaimDiscountProtection,
-      ...(form.noClaimDiscountYears > 0
-        ? { prevDrivingExpType: undefined, prevDrivingExpNoClaimYears: undefined }
-        : {}),
-    };
-    const journey = useJourneyStore.getState();
-    const answered = applyCoverDetails(quote, answers, today);
-    journey.setWorkingQuote(answered);
-    try {
-      const priced = await pricing.mutateAsync({
-        quote: answered,
-        retrievalKey: journey.retrievalKey,
-        idempotencyKey,
-      });
-      // §4.4: the quote is stored whatever the outcome, declined and referred ones too.
-      journey.setQuote(priced.quote, priced.retrievalKey);
-      clearDraft('CoverDetails');
-      const next = pageAfterPricing(priced.quote);
-      journey.setPageValidity([...next.validPages, 'CoverDetails'], true);
-      // A change made from check-your-details returns there once priced; a declined or referred
-      // price still goes where it leads, and the change is over either way (decision 023).
-      const { returnTo } = useJourneyStore.getState();
-      journey.setReturnTo(null);
-      await navigate(
-        pageHref(next.page === 'YourQuote' && returnTo !== null ? returnTo : next.page),
-      );
-    } catch (error) {
-      if (error instanceof ApiError && error.isClientError) {
-        // The service's message is meant for the customer (ApiErrorSchema); the answers stay.
-        summary.show([{ message: error.message }]);
-        return;
-      }
-      // §8: a quote call that still fails after its retries goes to service-unavailable.
-      await navigate(pageHref('ServiceUnavailable'));
-    }
-  }
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    // A question not on the page (protection before a discount is chosen) is not in the summary.
+  /** A question not on the page (protection before a discount is chosen) is not in the summary. */
+  function askedFieldIds() {
     const hidden = new Set<string>([
       ...(hasNcd ? [] : ['noClaimDiscountProtection']),
       ...(asksExperience ? [] : ['prevDrivingExpType', 'prevDrivingExpNoClaimYears']),
     ]);
-    const shown = Object.fromEntries(
-      Object.entries(FIELD_IDS).filter(([name]) => !hidden.has(name)),
-    );
-    void handleSubmit(priceAnswers, (fieldErrors) =>
-      summary.show(errorSummaryItems(fieldErrors, shown)),
-    )(event);
+    return Object.fromEntries(Object.entries(FIELD_IDS).filter(([name]) => !hidden.has(name)));
+  }
+
+  async function priceAnswers(given: CoverDetailsForm) {
+    // Answers to questions that no longer apply are not sent.
+    const answers = coverDetailsAnswersThatApply(given);
+    const journey = useJourneyStore.getState();
+    const answered = applyCoverDetails(quote, answers, today);
+    journey.setWorkingQuote(answered);
+    // §4.4: created the first time, updated after a change; stored whatever the outcome.
+    await pricing.priceAndContinue(answered, idempotencyKey);
   }
 
   return (
@@ -183,7 +141,7 @@ function CoverDetailsForm({ quote }: { quote: Quote }) {
         </div>
       )}
       <QuestionForm
-        onSubmit={onSubmit}
+        onSubmit={onSubmit(priceAnswers)}
         submitLabel={copy.submit}
         busy={pricing.isPending}
         busyText={copy.sending}

@@ -1,5 +1,5 @@
 import { AddressFormSchema, type AddressForm } from '@van/domain/forms';
-import { type AddressLookupItem } from '@van/domain/risk';
+import { normalisePostcode, type AddressLookupItem } from '@van/domain/risk';
 import { useState, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type { FieldErrors } from 'react-hook-form';
@@ -149,10 +149,10 @@ export function AddressQuestion({
       if (addresses.length === 0) {
         // §2.6: manual entry is always possible, and the only way on when nothing is found.
         flushSync(() => {
-          entry.setNotice(copy.noneFound(entry.search.trim().toUpperCase()));
+          entry.setNotice(copy.noneFound(normalisePostcode(entry.search)));
           entry.setMode('ManualAddress');
         });
-        setValue('address.postcode', entry.search.trim().toUpperCase());
+        setValue('address.postcode', normalisePostcode(entry.search));
         focus(ADDRESS_IDS.houseNameOrNumber);
         return;
       }
@@ -192,7 +192,7 @@ export function AddressQuestion({
   function enterManually() {
     // A chosen address fills the manual boxes, for correcting; otherwise the postcode searched.
     if (entry.mode === 'EnterPostCode' || entry.chosen === '') {
-      const postcode = entry.search.trim().toUpperCase();
+      const postcode = normalisePostcode(entry.search);
       setAddress(undefined);
       if (postcode !== '') setValue('address.postcode', postcode);
     }

@@ -13,7 +13,7 @@ import {
   savedQuote,
   SLOW_PAGE,
   TODAY,
-} from '../driver-details-test-kit';
+} from '../../../testing/driver-details-test-kit';
 
 fixTodayForEachTest(TODAY);
 

@@ -23,7 +23,7 @@ import {
   savedQuote,
   SLOW_PAGE,
   TODAY,
-} from '../driver-details-test-kit';
+} from '../../../testing/driver-details-test-kit';
 
 fixTodayForEachTest(TODAY);
 

@@ -1,40 +1,34 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useSuspenseQueries } from '@tanstack/react-query';
 import {
   applyDriverDetails,
   driverDetailsFormSchema,
   type DriverDetailsForm,
 } from '@van/domain/forms';
-import { type MetadataItem, type Quote } from '@van/domain/quote';
+import { coverStartDate, type MetadataItem, type Quote } from '@van/domain/quote';
 import { DRIVING_RESTRICTIONS, type MetadataListName } from '@van/domain/reference-data';
-import { Suspense, useState, type FormEvent } from 'react';
-import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { Suspense, useState } from 'react';
+import { FormProvider, useWatch } from 'react-hook-form';
 import {
   OccupationQuestions,
   type OccupationLists,
 } from '../../../components/questions/occupation-questions';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { DateInput } from '../../../components/ui/date-input';
-import {
-  ErrorSummary,
-  firstErrorMessage,
-  useErrorSummary,
-} from '../../../components/ui/error-summary';
+import { ErrorSummary, firstErrorMessage } from '../../../components/ui/error-summary';
 import { QuestionForm } from '../../../components/ui/question-form';
 import { RadioField } from '../../../components/ui/radio-field';
 import { YES_NO_OPTIONS } from '../../../components/ui/radio-group';
 import { Select } from '../../../components/ui/select';
 import { TextInput } from '../../../components/ui/text-input';
+import { useQuestionPage } from '../../../components/ui/use-question-page';
 import { driverDetailsCopy as copy } from '../../../content/driver-details';
 import { cx } from '../../../lib/cx';
 import { todayIsoDate } from '../../../lib/dates';
 import { asNumber, asOptional } from '../../../lib/form-values';
 import { metadataListQueryOptions } from '../../../lib/metadata';
-import { useDraftOrSaved, useKeepDraft } from '../../../stores/form-drafts';
 import { useJourneyStore } from '../../../stores/journey-store';
 import { useSaveAnswers } from '../../../stores/use-save-answers';
 import {
-  coverStartDate,
   FIELD_IDS,
   FULL_TIME_IDS,
   initialAnswers,
@@ -116,25 +110,27 @@ export function DriverDetailsPage() {
 function DriverDetailsQuestions({ quote }: { quote: Quote }) {
   const [today] = useState(todayIsoDate);
   const [schema] = useState(() => driverDetailsFormSchema(today, coverStartDate(quote, today)));
-  const defaults = useDraftOrSaved('DriverDetails', () => initialAnswers(quote));
+  const { form, summary, onSubmit, defaults } = useQuestionPage<
+    DriverDetailsInput,
+    DriverDetailsForm
+  >({
+    page: 'DriverDetails',
+    schema,
+    defaults: () => initialAnswers(quote),
+    fieldIds: FIELD_IDS,
+    // The address line depends on how the address is being given (its entry mode).
+    summaryItems: (fieldErrors) =>
+      summaryItems(fieldErrors, addressProblem(address, fieldErrors.address)),
+  });
   const lists = useDriverDetailsLists();
   const save = useSaveAnswers();
-  const summary = useErrorSummary();
   const address = useAddressEntry(defaults.address !== undefined);
   const [hasPartTime, setHasPartTime] = useState(defaults.partTimeOccupation !== undefined);
-
-  const form = useForm<DriverDetailsInput, unknown, DriverDetailsForm>({
-    resolver: zodResolver(schema),
-    defaultValues: defaults,
-    shouldFocusError: false,
-  });
-  useKeepDraft('DriverDetails', form.watch);
   const {
     register,
     control,
     setValue,
     clearErrors,
-    handleSubmit,
     formState: { errors, isSubmitting },
   } = form;
   const residency = useWatch({ control, name: 'residency' });
@@ -147,14 +143,7 @@ function DriverDetailsQuestions({ quote }: { quote: Quote }) {
   );
 
   async function saveAnswers(answers: DriverDetailsForm) {
-    summary.clear();
     await save(applyDriverDetails(quote, answers, today), ['DriverDetails'], 'LicenceDetails');
-  }
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    void handleSubmit(saveAnswers, (fieldErrors) =>
-      summary.show(summaryItems(fieldErrors, addressProblem(address, fieldErrors.address))),
-    )(event);
   }
 
   function onResidencyChange(sinceBirth: boolean) {
@@ -180,7 +169,7 @@ function DriverDetailsQuestions({ quote }: { quote: Quote }) {
       <h1>{copy.heading}</h1>
       <p>{copy.intro}</p>
       <QuestionForm
-        onSubmit={onSubmit}
+        onSubmit={onSubmit(saveAnswers)}
         submitLabel={copy.submit}
         busy={isSubmitting}
         busyText={copy.sending}

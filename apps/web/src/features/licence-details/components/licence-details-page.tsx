@@ -1,40 +1,41 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useSuspenseQueries } from '@tanstack/react-query';
-import { additionalDriverFormFromQuote, NEW_DRIVER_INDEX, removeDriver } from '@van/domain/forms';
+import {
+  additionalDriverFormFromQuote,
+  additionalDrivers,
+  applyLicenceAnswers,
+  LICENCE_QUESTIONS,
+  licenceAnswersSchema,
+  licenceScreenFormFromQuote,
+  licenceScreenSchema,
+  mainDriverFromQuote,
+  NEW_DRIVER_INDEX,
+  removeDriver,
+  type LicenceScreenAnswers,
+  type LicenceScreenInput,
+  type MainDriver,
+} from '@van/domain/forms';
 import { type Quote } from '@van/domain/quote';
-import { Suspense, useMemo, useState, type FormEvent } from 'react';
-import { FormProvider, get, useForm, useWatch } from 'react-hook-form';
+import { type Person } from '@van/domain/risk';
+import { Suspense, useMemo, useState } from 'react';
+import { FormProvider, get, useWatch } from 'react-hook-form';
 import { Checkbox } from '../../../components/ui/checkbox';
 import {
   ErrorSummary,
   firstErrorMessage,
-  useErrorSummary,
+  type ErrorSummaryItem,
 } from '../../../components/ui/error-summary';
 import fieldStyles from '../../../components/ui/form-field.module.css';
 import { QuestionForm } from '../../../components/ui/question-form';
 import { RadioField } from '../../../components/ui/radio-field';
 import { YES_NO_OPTIONS } from '../../../components/ui/radio-group';
 import { TextInput } from '../../../components/ui/text-input';
+import { useQuestionPage } from '../../../components/ui/use-question-page';
 import { licenceDetailsCopy as copy } from '../../../content/licence-details';
 import { todayIsoDate } from '../../../lib/dates';
 import { asOptional } from '../../../lib/form-values';
 import { metadataListQueryOptions } from '../../../lib/metadata';
 import { useJourneyStore } from '../../../stores/journey-store';
-import { useDraftOrSaved, useKeepDraft } from '../../../stores/form-drafts';
 import { useSaveAnswers } from '../../../stores/use-save-answers';
-import {
-  additionalDrivers,
-  applyLicenceAnswers,
-  LICENCE_QUESTIONS,
-  licenceAnswersSchema,
-  licenceScreenDefaults,
-  licenceScreenSchema,
-  mainDriverFromQuote,
-  personName,
-  type LicenceScreenAnswers,
-  type LicenceScreenInput,
-  type MainDriver,
-} from '../licence-details-screen';
 import { claimFieldIds, HAS_CLAIMS_ID } from '../../../components/questions/claims-question';
 import {
   LicenceQuestions,
@@ -58,6 +59,11 @@ const LATER_FIELD_IDS = {
   addAnotherDriver: 'add-another-driver',
 } as const;
 const NO_LICENCE_NUMBER_ID = 'no-licence-number';
+
+/** The full name of a person as the page shows it; '' when no name is held. */
+function personName(person: Person): string {
+  return [person.name?.forenames, person.name?.surname].filter(Boolean).join(' ');
+}
 
 /** The summary sections in page order; each claim's lines name the claim. */
 function summarySections(claims: number) {
@@ -98,7 +104,6 @@ function LicenceDetailsForm({ quote }: { quote: Quote }) {
     queries: [metadataListQueryOptions('TYPES-LIC'), metadataListQueryOptions('ClaimDescription')],
   });
   const save = useSaveAnswers();
-  const summary = useErrorSummary();
   const [busy, setBusy] = useState(false);
 
   const drivers = additionalDrivers(quote);
@@ -110,17 +115,21 @@ function LicenceDetailsForm({ quote }: { quote: Quote }) {
     [today, dateOfBirth, driverCount],
   );
 
-  const defaultValues = useDraftOrSaved('LicenceDetails', () => licenceScreenDefaults(quote));
-  const methods = useForm<LicenceScreenInput, unknown, LicenceScreenAnswers>({
-    resolver: zodResolver(schema),
-    defaultValues,
-    shouldFocusError: false,
+  const {
+    form: methods,
+    summary,
+    onSubmit,
+  } = useQuestionPage<LicenceScreenInput, LicenceScreenAnswers>({
+    page: 'LicenceDetails',
+    schema,
+    defaults: () => licenceScreenFormFromQuote(quote),
+    fieldIds: FIELD_IDS,
+    summaryItems: (fieldErrors): ErrorSummaryItem[] =>
+      summaryItems(fieldErrors, summarySections(claimCount)),
   });
-  useKeepDraft('LicenceDetails', methods.watch);
   const {
     control,
     register,
-    handleSubmit,
     setValue,
     getValues,
     getFieldState,
@@ -134,7 +143,6 @@ function LicenceDetailsForm({ quote }: { quote: Quote }) {
   const completed = ['LicenceDetails', 'AdditionalDriverDetails'] as const;
 
   async function saveAndContinue(answers: LicenceScreenAnswers) {
-    summary.clear();
     setBusy(true);
     const saved = applyLicenceAnswers(quote, answers, today);
     if (answers.addAnotherDriver) {
@@ -143,12 +151,6 @@ function LicenceDetailsForm({ quote }: { quote: Quote }) {
     } else {
       await save(saved, completed, 'CoverDetails');
     }
-  }
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    void handleSubmit(saveAndContinue, (fieldErrors) =>
-      summary.show(summaryItems(fieldErrors, summarySections(claimCount))),
-    )(event);
   }
 
   /** 'Change': the licence answers are kept first (when they pass), then the driver opens. */
@@ -202,7 +204,7 @@ function LicenceDetailsForm({ quote }: { quote: Quote }) {
       <p>{copy.intro}</p>
       <FormProvider {...methods}>
         <QuestionForm
-          onSubmit={onSubmit}
+          onSubmit={onSubmit(saveAndContinue)}
           submitLabel={copy.submit}
           busy={busy}
           busyText={copy.sending}

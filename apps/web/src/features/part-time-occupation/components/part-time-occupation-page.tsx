@@ -1,11 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useSuspenseQueries } from '@tanstack/react-query';
-import { pageAfterPricing, pageHref } from '@van/domain/journey';
+import {
+  applyPartTimeOccupation,
+  partTimeOccupationFormFromQuote,
+  PartTimeOccupationFormSchema,
+  type PartTimeOccupationForm,
+  type PartTimeOccupationInput,
+} from '@van/domain/forms';
+import { pageHref } from '@van/domain/journey';
 import { isCreatedQuote, type MetadataItem, type Quote } from '@van/domain/quote';
-import { type RetrievalKey } from '@van/domain/retrieval';
-import { Suspense, useState, type FormEvent } from 'react';
-import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
-import { Navigate, useNavigate } from 'react-router';
+import { NO_PART_TIME_JOB } from '@van/domain/risk';
+import { Suspense, useState } from 'react';
+import { FormProvider, useWatch, type FieldErrors } from 'react-hook-form';
+import { Navigate } from 'react-router';
 import {
   occupationIds,
   OccupationQuestions,
@@ -14,26 +20,16 @@ import {
   ErrorSummary,
   errorSummaryItems,
   firstErrorMessage,
-  useErrorSummary,
   type ErrorSummaryItem,
 } from '../../../components/ui/error-summary';
 import { QuestionForm } from '../../../components/ui/question-form';
 import { RadioField } from '../../../components/ui/radio-field';
 import { YES_NO_OPTIONS } from '../../../components/ui/radio-group';
+import { useQuestionPage } from '../../../components/ui/use-question-page';
 import { partTimeOccupationCopy as copy } from '../../../content/part-time-occupation';
-import { ApiError } from '../../../lib/api-client';
 import { metadataListQueryOptions } from '../../../lib/metadata';
-import { clearDraft, useDraftOrSaved, useKeepDraft } from '../../../stores/form-drafts';
 import { useJourneyStore } from '../../../stores/journey-store';
-import { usePriceQuote } from '../../../lib/price-quote';
-import {
-  applyPartTimeOccupation,
-  NO_PART_TIME_JOB,
-  partTimeOccupationFormFromQuote,
-  PartTimeOccupationFormSchema,
-  type PartTimeOccupationForm,
-  type PartTimeOccupationInput,
-} from '../part-time-answers';
+import { usePriceAndContinue } from '../../../stores/use-price-and-continue';
 import styles from './part-time-occupation.module.css';
 
 /** The ids of the controls, in page order; an error summary link focuses them. */
@@ -91,7 +87,7 @@ export function PartTimeOccupationPage() {
         </>
       }
     >
-      <PartTimeOccupationQuestions quote={quote} retrievalKey={retrievalKey} />
+      <PartTimeOccupationQuestions quote={quote} />
     </Suspense>
   );
 }
@@ -105,63 +101,34 @@ function Heading() {
   );
 }
 
-function PartTimeOccupationQuestions({
-  quote,
-  retrievalKey,
-}: {
-  quote: Quote;
-  retrievalKey: RetrievalKey;
-}) {
+function PartTimeOccupationQuestions({ quote }: { quote: Quote }) {
   const lists = useSuspenseQueries({
     queries: (['EmployStatus', 'Occupation', 'Employer'] as const).map((name) =>
       metadataListQueryOptions(name),
     ),
     combine: combineLists,
   });
-  const navigate = useNavigate();
-  const repricing = usePriceQuote();
-  const summary = useErrorSummary();
-
-  const defaultValues = useDraftOrSaved('PartTimeOccupation', () =>
-    partTimeOccupationFormFromQuote(quote),
-  );
-  const methods = useForm<PartTimeOccupationInput, unknown, PartTimeOccupationForm>({
-    resolver: zodResolver(PartTimeOccupationFormSchema),
-    defaultValues,
-    shouldFocusError: false,
+  const {
+    form: methods,
+    summary,
+    onSubmit,
+  } = useQuestionPage<PartTimeOccupationInput, PartTimeOccupationForm>({
+    page: 'PartTimeOccupation',
+    schema: PartTimeOccupationFormSchema,
+    defaults: () => partTimeOccupationFormFromQuote(quote),
+    fieldIds: IDS,
+    summaryItems,
   });
-  const { control, handleSubmit, setValue, clearErrors, watch } = methods;
-  useKeepDraft('PartTimeOccupation', watch);
+  const { control, setValue, clearErrors } = methods;
+  // The quote is kept only once priced, so the price shown always matches its answers.
+  const repricing = usePriceAndContinue({
+    from: 'PartTimeOccupation',
+    onRefused: (message) => summary.show([{ message }]),
+  });
   const hasOtherJob = useWatch({ control, name: 'hasOtherJob' });
 
   async function priceAnswers(form: PartTimeOccupationForm) {
-    summary.clear();
-    try {
-      const priced = await repricing.mutateAsync({
-        quote: applyPartTimeOccupation(quote, form),
-        retrievalKey,
-      });
-      // The quote is kept only once priced, so the price shown always matches its answers.
-      const journey = useJourneyStore.getState();
-      journey.setQuote(priced.quote, priced.retrievalKey);
-      clearDraft('PartTimeOccupation');
-      const next = pageAfterPricing(priced.quote);
-      journey.setPageValidity(next.validPages, true);
-      await navigate(pageHref(next.page));
-    } catch (error) {
-      if (error instanceof ApiError && error.isClientError) {
-        summary.show([{ message: error.message }]);
-        return;
-      }
-      // §8: a quote call that still fails after its retries goes to service-unavailable.
-      await navigate(pageHref('ServiceUnavailable'));
-    }
-  }
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    void handleSubmit(priceAnswers, (fieldErrors) => summary.show(summaryItems(fieldErrors)))(
-      event,
-    );
+    await repricing.priceAndContinue(applyPartTimeOccupation(quote, form));
   }
 
   function onHasOtherJob(answer: boolean) {
@@ -178,7 +145,7 @@ function PartTimeOccupationQuestions({
       <Heading />
       <FormProvider {...methods}>
         <QuestionForm
-          onSubmit={onSubmit}
+          onSubmit={onSubmit(priceAnswers)}
           submitLabel={copy.submit}
           busy={repricing.isPending}
           busyText={copy.sending}

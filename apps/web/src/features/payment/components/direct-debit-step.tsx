@@ -1,31 +1,26 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type DirectDebitMandateAnswer } from '@van/domain/contract';
 import {
   bankHolidaysFrom,
   DIRECT_DEBIT_GUARANTEE,
   DIRECT_DEBIT_POLICYHOLDER_TEXT,
 } from '@van/domain/payment';
-import { type Quote } from '@van/domain/quote';
-import { useId, type FormEvent } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { selectedResult, type Quote } from '@van/domain/quote';
+import { formatLongDate, formatMoney, formatPercent } from '@van/domain/shared';
+import { useId } from 'react';
+import { useWatch } from 'react-hook-form';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { DetailsList } from '../../../components/ui/details-list';
-import {
-  ErrorSummary,
-  errorSummaryItems,
-  useErrorSummary,
-} from '../../../components/ui/error-summary';
+import { ErrorSummary } from '../../../components/ui/error-summary';
 import { QuestionForm } from '../../../components/ui/question-form';
 import { TextInput } from '../../../components/ui/text-input';
+import { useQuestionPage } from '../../../components/ui/use-question-page';
 import { paymentCopy as copy } from '../../../content/payment';
 import { ApiError } from '../../../lib/api-client';
 import { todayIsoDate } from '../../../lib/dates';
-import { formatLongDate, formatPercent } from '../../../lib/format-date';
-import { formatMoney } from '../../../lib/format-money';
 import { asNumber } from '../../../lib/form-values';
 import { useGiveDirectDebitMandate } from '../../../lib/payment-service';
 import { usePublicConfig } from '../../../lib/public-config';
-import { priceDetails, selectedTierResult } from '../../../lib/quote-figures';
+import { priceDetails } from '../../../lib/quote-figures';
 import { useJourneyStore } from '../../../stores/journey-store';
 import {
   collectionsPreview,
@@ -62,37 +57,36 @@ export function DirectDebitStep({
 }) {
   const { brokerLegalName, bankHolidays } = usePublicConfig();
   const headingId = useId();
-  const summary = useErrorSummary();
   const mandateCall = useGiveDirectDebitMandate();
+  // No draft is kept (no page): bank details are not left in storage.
+  const { form, summary, onSubmit } = useQuestionPage<DirectDebitStepInput, DirectDebitStepForm>({
+    schema: DirectDebitStepSchema,
+    fieldIds: FIELD_IDS,
+  });
   const {
     register,
-    handleSubmit,
     control,
     setError,
     formState: { errors },
-  } = useForm<DirectDebitStepInput, unknown, DirectDebitStepForm>({
-    resolver: zodResolver(DirectDebitStepSchema),
-    shouldFocusError: false,
-  });
+  } = form;
   const collectionDay = useWatch({ control, name: 'collectionDay' });
-  const result = selectedTierResult(quote);
+  const result = selectedResult(quote);
   const details = priceDetails(quote, result);
   const today = todayIsoDate();
   const preview = collectionsPreview(quote, today, collectionDay, bankHolidaysFrom(bankHolidays));
 
-  async function confirm(form: DirectDebitStepForm) {
-    summary.clear();
+  async function confirm(answers: DirectDebitStepForm) {
     const { quoteKey } = useJourneyStore.getState();
     if (quoteKey === null) return;
     try {
       onMandated(
         await mandateCall.mutateAsync({
           quoteKey,
-          accountHolderName: form.accountHolderName,
-          sortCode: form.sortCode,
-          accountNumber: form.accountNumber,
+          accountHolderName: answers.accountHolderName,
+          sortCode: answers.sortCode,
+          accountNumber: answers.accountNumber,
           soleSignatory: true,
-          ...(form.collectionDay === undefined ? {} : { collectionDay: form.collectionDay }),
+          ...(answers.collectionDay === undefined ? {} : { collectionDay: answers.collectionDay }),
         }),
       );
     } catch (error) {
@@ -104,12 +98,6 @@ export function DirectDebitStep({
       }
       onRefused(error);
     }
-  }
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    void handleSubmit(confirm, (fieldErrors) =>
-      summary.show(errorSummaryItems(fieldErrors, FIELD_IDS)),
-    )(event);
   }
 
   return (
@@ -177,7 +165,7 @@ export function DirectDebitStep({
       />
 
       <QuestionForm
-        onSubmit={onSubmit}
+        onSubmit={onSubmit(confirm)}
         submitLabel={copy.confirmMandate}
         busy={mandateCall.isPending}
         busyText={copy.sendingMandate}

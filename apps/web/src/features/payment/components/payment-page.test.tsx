@@ -12,13 +12,7 @@ import {
   TEST_WRAP_UP,
 } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
-import {
-  holdFinalizedQuote,
-  quotePaidBy,
-  shortPaymentWaitsForEachTest,
-} from '../../../testing/purchase-test-kit';
-
-shortPaymentWaitsForEachTest();
+import { holdFinalizedQuote, quotePaidBy } from '../../../testing/purchase-test-kit';
 
 const PATH = pageHref('Payment');
 /** A page's code loads on its first visit. */

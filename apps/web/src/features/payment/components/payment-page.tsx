@@ -1,16 +1,16 @@
 import { type DirectDebitMandateAnswer } from '@van/domain/contract';
 import { contactPhoneNumber, pageHref } from '@van/domain/journey';
 import { type PaymentOptionType } from '@van/domain/payment';
-import { type Quote } from '@van/domain/quote';
+import { priceToPayToday, selectedResult, type Quote } from '@van/domain/quote';
+import { formatMoney } from '@van/domain/shared';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { PhoneNumber } from '../../../components/ui/phone-number';
 import { paymentCopy as copy } from '../../../content/payment';
 import { ApiError } from '../../../lib/api-client';
-import { formatMoney } from '../../../lib/format-money';
+import { pageForError } from '../../../lib/error-page';
 import { usePublicConfig } from '../../../lib/public-config';
-import { priceDetails, selectedTierResult } from '../../../lib/quote-figures';
 import { useJourneyStore } from '../../../stores/journey-store';
 import { chosenPaymentOption, offers } from '../payment-option';
 import { CardStep } from './card-step';
@@ -76,33 +76,28 @@ function Paying({ quote }: { quote: Quote }) {
   const [problem, setProblem] = useState<Problem | null>(null);
   const [processing, setProcessing] = useState(false);
 
-  /** A refusal of the mandate or the payment session, where the customer goes or what they see. */
+  /**
+   * A failure of the mandate or the payment session: where the customer goes (pageForError: a
+   * quote bought already, a declined one, a server that cannot answer), or what this page shows.
+   */
   function refused(error: unknown) {
-    if (error instanceof ApiError) {
-      if (error.code === 'PolicyAlreadyPurchased') {
-        void navigate(pageHref('Purchased'));
-        return;
-      }
-      if (error.code === 'QuoteDeclined') {
-        void navigate(pageHref('NoQuote'));
-        return;
-      }
-      if (error.code === 'CreditCheckFailed') {
-        setProblem({ kind: 'creditCheck' });
-        return;
-      }
-      if (error.code === 'DirectDebitMandateMissing') {
-        setMandate(null);
-        useJourneyStore.getState().setDDStep(true);
-        setProblem({ kind: 'message', message: copy.mandateMissing });
-        return;
-      }
-      if (error.isClientError) {
-        setProblem({ kind: 'message', message: error.message });
-        return;
-      }
+    const outcome = pageForError(error, 'paying');
+    if (outcome.page !== undefined) {
+      void navigate(pageHref(outcome.page));
+      return;
     }
-    void navigate(pageHref('ServiceUnavailable'));
+    const code = error instanceof ApiError ? error.code : undefined;
+    if (code === 'CreditCheckFailed') {
+      setProblem({ kind: 'creditCheck' });
+      return;
+    }
+    if (code === 'DirectDebitMandateMissing') {
+      setMandate(null);
+      useJourneyStore.getState().setDDStep(true);
+      setProblem({ kind: 'message', message: copy.mandateMissing });
+      return;
+    }
+    setProblem({ kind: 'message', message: outcome.message ?? copy.optionsProblem });
   }
 
   function payAnnually() {
@@ -184,7 +179,7 @@ function ProblemPanel({
       </div>
     );
   }
-  const annual = priceDetails(quote, selectedTierResult(quote)).annualTotalPayable;
+  const annual = priceToPayToday(selectedResult(quote), 'ANNUAL_CARD') ?? 0;
   return (
     <div className={styles.problem} role="alert">
       <p>

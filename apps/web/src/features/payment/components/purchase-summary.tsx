@@ -1,11 +1,10 @@
 import type { PaymentOptionType } from '@van/domain/payment';
-import type { Quote } from '@van/domain/quote';
+import { priceToPayToday, selectedResult, type Quote } from '@van/domain/quote';
+import { formatLongDate, formatMoney } from '@van/domain/shared';
 import { useId } from 'react';
 import { DetailsList } from '../../../components/ui/details-list';
 import { paymentCopy as copy } from '../../../content/payment';
-import { formatLongDate } from '../../../lib/format-date';
-import { formatMoney } from '../../../lib/format-money';
-import { priceDetails, selectedTierResult, soldProductName } from '../../../lib/quote-figures';
+import { priceDetails, soldProductName } from '../../../lib/quote-figures';
 import styles from './payment.module.css';
 
 /**
@@ -15,7 +14,10 @@ import styles from './payment.module.css';
  */
 export function PurchaseSummary({ quote, option }: { quote: Quote; option: PaymentOptionType }) {
   const headingId = useId();
-  const details = priceDetails(quote, selectedTierResult(quote));
+  const result = selectedResult(quote);
+  const details = priceDetails(quote, result);
+  // The price to pay today is the very figure the server charges (decision 038).
+  const payToday = formatMoney(priceToPayToday(result, option) ?? 0);
   const start = quote.policy.startDate ? formatLongDate(quote.policy.startDate) : undefined;
   return (
     <section aria-labelledby={headingId} className={styles.section}>
@@ -29,14 +31,14 @@ export function PurchaseSummary({ quote, option }: { quote: Quote; option: Payme
             ? [
                 {
                   label: copy.annualPrice,
-                  value: formatMoney(details.annualTotalPayable),
+                  value: payToday,
                   testId: 'price-today',
                 },
               ]
             : [
                 {
                   label: copy.payToday,
-                  value: formatMoney(details.depositAmountTotal),
+                  value: payToday,
                   testId: 'price-today',
                 },
                 {

@@ -1,12 +1,12 @@
-import { pageAfterPricing, pageHref } from '@van/domain/journey';
-import { buildUpdateQuoteRequest, currentOpexCodes, type Quote } from '@van/domain/quote';
-import { deriveRetrievalKey } from '@van/domain/retrieval';
+import { pageHref } from '@van/domain/journey';
+import { currentOpexCodes, type Quote } from '@van/domain/quote';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { quoteCopy } from '../../../content/quote';
-import { ApiError } from '../../../lib/api-client';
-import { useUpdateQuote } from '../../../lib/quote-service';
+import { pageForError } from '../../../lib/error-page';
+import { usePriceQuote, type PricedQuote } from '../../../lib/price-quote';
 import { useJourneyStore } from '../../../stores/journey-store';
+import { continueAfterPricing } from '../../../stores/use-price-and-continue';
 import { payMethodOf, withPayMethod } from '../pay-method';
 
 /** What the customer has asked the quote to be: its risk and the extras (§4.4 opex codes). */
@@ -25,7 +25,8 @@ export function shapingOf(quote: Quote): Shaping {
 
 /**
  * Re-pricing on your-quote (§4.4): each change the customer makes (an extra, the voluntary excess,
- * NCD protection) is sent as an update (POST /v1/quote) from the event handler that made it.
+ * NCD protection) is priced as an update (POST /v1/quote, lib/price-quote.ts) from the event
+ * handler that made it, and continues as every pricing does (continueAfterPricing).
  *
  * Updates go one at a time, so the service's last event is always the one the page shows: a
  * change made while one is being priced waits, and changes made meanwhile are sent together, built
@@ -35,7 +36,7 @@ export function shapingOf(quote: Quote): Shaping {
  */
 export function useReprice() {
   const navigate = useNavigate();
-  const { mutateAsync: update } = useUpdateQuote();
+  const { mutateAsync: price } = usePriceQuote();
   const [state, setState] = useState<RepriceState>({ status: 'idle' });
   // What the customer last asked for and not yet priced; shown by the controls meanwhile.
   const [wanted, setWanted] = useState<Shaping | null>(null);
@@ -62,40 +63,42 @@ export function useReprice() {
           fail(quoteCopy.repriceFailed);
           return;
         }
-        let priced: Quote;
+        let priced: PricedQuote;
         try {
-          priced = await update(
-            buildUpdateQuoteRequest(
-              target.quote,
-              retrievalKey,
-              target.opexCodes,
-              target.quote.topUp?.payment ?? {},
-            ),
-          );
+          priced = await price({
+            quote: target.quote,
+            retrievalKey,
+            opexCodes: target.opexCodes,
+          });
         } catch (error) {
-          if (error instanceof ApiError && error.status >= 500) {
+          const outcome = pageForError(error, 'repricing');
+          if (outcome.page !== undefined) {
             want(null);
-            await navigate(pageHref('ServiceUnavailable'));
+            await navigate(pageHref(outcome.page));
             return;
           }
           fail(
-            error instanceof ApiError && error.isClientError
-              ? `${quoteCopy.repriceFailed} ${error.message}`
-              : quoteCopy.repriceFailed,
+            outcome.message === null
+              ? quoteCopy.repriceFailed
+              : `${quoteCopy.repriceFailed} ${outcome.message}`,
           );
           return;
         }
         // The pay-method switch may have moved while the update was out; it does not re-price.
         const held = useJourneyStore.getState().quote;
-        const payMethod = held === null ? payMethodOf(priced) : payMethodOf(held);
+        const payMethod = held === null ? payMethodOf(priced.quote) : payMethodOf(held);
         const answered =
-          payMethodOf(priced) === payMethod ? priced : withPayMethod(priced, payMethod);
-        journey.setQuote(answered, deriveRetrievalKey(answered) ?? retrievalKey);
-        const next = pageAfterPricing(answered);
-        if (next.page !== 'YourQuote') {
+          payMethodOf(priced.quote) === payMethod
+            ? priced.quote
+            : withPayMethod(priced.quote, payMethod);
+        // A declined or referred answer goes where pricing leads; otherwise the page stays.
+        const movedOn = await continueAfterPricing(
+          { quote: answered, retrievalKey: priced.retrievalKey },
+          { from: 'YourQuote' },
+          navigate,
+        );
+        if (movedOn) {
           want(null);
-          journey.setPageValidity(next.validPages, true);
-          await navigate(pageHref(next.page));
           return;
         }
         if (wantedRef.current === target) want(null);

@@ -1,7 +1,7 @@
 import { ADD_ON_GROUPS, type AddOnGroup } from '@van/domain/reference-data';
+import { formatMoney } from '@van/domain/shared';
 import { useId } from 'react';
 import { addOnCopy as copy } from '../../../content/quote';
-import { formatMoney } from '../../../lib/format-money';
 import type { AddOnGroups, AddOnItem } from '../add-ons';
 import styles from './add-ons.module.css';
 

@@ -2,8 +2,7 @@ import { useId } from 'react';
 import { RadioGroup, YES_NO_OPTIONS } from '../../../components/ui/radio-group';
 import { Select } from '../../../components/ui/select';
 import { coverChoicesCopy as copy } from '../../../content/quote';
-import { formatMoney } from '../../../lib/format-money';
-import { formatPounds } from '../format';
+import { formatMoney, formatPounds } from '@van/domain/shared';
 
 export interface CoverChoicesProps {
   voluntaryExcess: number | undefined;

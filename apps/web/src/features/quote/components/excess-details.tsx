@@ -1,8 +1,8 @@
 import type { Quote, Result } from '@van/domain/quote';
+import { formatPounds } from '@van/domain/shared';
 import { useId } from 'react';
 import { excessDetailsCopy as copy } from '../../../content/quote';
 import { driverExcesses, type ClaimExcess } from '../excess-details';
-import { formatPounds } from '../format';
 import styles from './details-list.module.css';
 
 function ExcessCell({ claim }: { claim: ClaimExcess }) {

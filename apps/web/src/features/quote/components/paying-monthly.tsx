@@ -1,8 +1,7 @@
 import type { PriceDetails } from '@van/domain/quote';
+import { formatMoney, formatPercent } from '@van/domain/shared';
 import { useId } from 'react';
 import { payingMonthlyCopy as copy } from '../../../content/quote';
-import { formatMoney } from '../../../lib/format-money';
-import { formatPercent } from '../format';
 import { extraCostOfPayingMonthly } from '../price-details';
 import styles from './details-list.module.css';
 
@@ -45,7 +44,7 @@ export function PayingMonthly({ details }: { details: PriceDetails }) {
               <dd>
                 {copy.interestValue(
                   formatMoney(details.interestAmountTotal),
-                  `${formatPercent(details.interestPercentage)}%`,
+                  formatPercent(details.interestPercentage),
                 )}
               </dd>
             </div>

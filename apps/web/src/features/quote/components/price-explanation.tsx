@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { priceExplanationCopy as copy } from '../../../content/quote';
-import { formatMoney } from '../../../lib/format-money';
+import { formatMoney } from '@van/domain/shared';
 import type { PriceExplanation as Explanation } from '../price-explanation';
 import styles from './details-list.module.css';
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { publicConfigQueryOptions } from '../../../lib/public-config';
 import { pricedQuote, TEST_WEB_REFERENCE, testConfig } from '../../../testing/fixtures';
 import type { RepriceState } from '../api/use-reprice';
-import { engineQuote } from '../quote-test-kit';
+import { engineQuote } from '../../../testing/quote-test-kit';
 import { QuoteSummary } from './quote-summary';
 
 const risk = createDefaultDirectQuote('2025-06-15').policy.eventCurrent.risk;

@@ -1,14 +1,12 @@
 import { comparisonSiteName, isDirectJourney } from '@van/domain/journey';
-import { type Quote } from '@van/domain/quote';
+import { selectedResult, type Quote } from '@van/domain/quote';
 import { SELECTED_PRODUCT_IDENTIFIER } from '@van/domain/reference-data';
+import { formatLongDate, formatMoney } from '@van/domain/shared';
 import { useId } from 'react';
 import { quoteCopy, tierNames } from '../../../content/quote';
-import { formatMoney } from '../../../lib/format-money';
 import { usePublicConfig } from '../../../lib/public-config';
 import type { RepriceState } from '../api/use-reprice';
-import { formatLongDate } from '../format';
 import { firstInstalmentPlan } from '../pay-method';
-import { selectedTierResult } from '../quote-prices';
 import styles from './quote-summary.module.css';
 
 const tierName = (productIdentifier: string) => tierNames[productIdentifier] ?? productIdentifier;
@@ -22,7 +20,7 @@ export function QuoteSummary({ quote, reprice }: { quote: Quote; reprice: Repric
   const { phoneNumbers, comparisonSiteNames } = usePublicConfig();
   const siteName = comparisonSiteName(comparisonSiteNames, quote.policy.sourceOfBusiness);
   const priceHeadingId = useId();
-  const result = selectedTierResult(quote);
+  const result = selectedResult(quote);
   const annualPrice = result?.premiumDetails?.totalPayable;
   const plan = firstInstalmentPlan(result);
   const forename = quote.policy.eventCurrent.risk.proposer.name?.forenames?.trim();

@@ -1,11 +1,10 @@
 import { type PayMethodType } from '@van/domain/payment';
 import { TIER_GRID_PRICE_ROW_LABELS, TIER_GRID_ROWS } from '@van/domain/reference-data';
+import { formatMoney, formatPounds } from '@van/domain/shared';
 import { useId, type ReactNode } from 'react';
 import { RadioGroup } from '../../../components/ui/radio-group';
 import hidden from '../../../components/ui/visually-hidden.module.css';
 import { tierGridCopy as copy, tierNames } from '../../../content/quote';
-import { formatMoney } from '../../../lib/format-money';
-import { formatPounds } from '../format';
 import type { RepairerExcess, TierColumn } from '../tier-grid';
 import styles from './tier-grid.module.css';
 

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { pageHref } from '@van/domain/journey';
-import { type Quote } from '@van/domain/quote';
+import { selectedResult, type Quote } from '@van/domain/quote';
 import { deriveRetrievalKey, UpdateQuoteRequestSchema } from '@van/domain/retrieval';
 import { type Risk } from '@van/domain/risk';
+import { formatMoney } from '@van/domain/shared';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { formatMoney } from '../../../lib/format-money';
 import { useJourneyStore } from '../../../stores/journey-store';
 import {
   defaultHandler,
@@ -21,8 +21,7 @@ import {
   PNCD,
   repricingHandler,
   type EngineQuoteOptions,
-} from '../quote-test-kit';
-import { selectedTierResult } from '../quote-prices';
+} from '../../../testing/quote-test-kit';
 
 const TODAY = '2025-06-15';
 
@@ -43,7 +42,7 @@ function holdQuote(options: EngineQuoteOptions = {}, risk: Risk = customerRisk()
   return quote;
 }
 
-const yearly = (quote: Quote) => selectedTierResult(quote)?.premiumDetails?.totalPayable ?? NaN;
+const yearly = (quote: Quote) => selectedResult(quote)?.premiumDetails?.totalPayable ?? NaN;
 const shownPrice = () => screen.getByTestId('annual-price').textContent;
 const updates = (server: ReturnType<typeof stubFetch>) =>
   server
@@ -145,7 +144,7 @@ describe('your-quote: the tier grid (§9.3)', () => {
     const grid = await screen.findByRole('table', { name: 'Levels of cover compared' });
     await user.click(screen.getByLabelText('Pay monthly'));
 
-    const plan = selectedTierResult(quote)?.instalmentPlans?.[0];
+    const plan = selectedResult(quote)?.instalmentPlans?.[0];
     const priceRow = within(grid).getByRole('row', { name: /^Pay monthly/ });
     expect(within(priceRow).getAllByRole('cell')[0]?.textContent).toBe(
       `${formatMoney(plan?.paymentAmountNormal ?? NaN)} a month${formatMoney(plan?.totalPayable ?? NaN)} in total`,
@@ -399,7 +398,7 @@ describe('your-quote: the price explained', () => {
     const quote = holdQuote();
     renderApp(pageHref('YourQuote'));
 
-    const plan = selectedTierResult(quote)?.instalmentPlans?.[0];
+    const plan = selectedResult(quote)?.instalmentPlans?.[0];
     const section = await screen.findByRole('region', { name: 'Paying monthly' });
     const value = (term: string) =>
       within(section).getByText(term).closest('div')?.querySelector('dd')?.textContent;

@@ -1,5 +1,5 @@
 import type { PayMethodType } from '@van/domain/payment';
-import type { Quote } from '@van/domain/quote';
+import { selectedResult, type Quote } from '@van/domain/quote';
 import { useId } from 'react';
 import { addOnCopy } from '../../../content/quote';
 import { useJourneyStore } from '../../../stores/journey-store';
@@ -23,7 +23,6 @@ import {
   withDeliveryMethod,
   withMarketingConsent,
 } from '../preferences';
-import { selectedTierResult } from '../quote-prices';
 import { tierColumns } from '../tier-grid';
 import { AddOns } from './add-ons';
 import { CoverChoices } from './cover-choices';
@@ -47,7 +46,7 @@ import { TierGrid } from './tier-grid';
 export function YourQuotePage({ quote }: { quote: Quote }) {
   const shapeHeadingId = useId();
   const { state, wanted, reprice } = useReprice();
-  const result = selectedTierResult(quote);
+  const result = selectedResult(quote);
   // The controls show what the customer last asked for, even before it is priced.
   const shaped = wanted?.quote ?? quote;
   const payMethod = payMethodOf(quote);

@@ -8,7 +8,6 @@ import {
   TOO_MANY_REQUESTS_MESSAGE,
 } from '@van/domain/shared';
 import { describe, expect, it } from 'vitest';
-import { DRAFTS_STORAGE_KEY } from '../../../stores/form-drafts';
 import { useJourneyStore } from '../../../stores/journey-store';
 import { defaultHandler, stubFetch, type Handler } from '../../../testing/fake-server';
 import { pricedQuote, quoteBeforeCover, TEST_WEB_REFERENCE } from '../../../testing/fixtures';
@@ -169,7 +168,7 @@ describe('your-quote/retrieve', () => {
     expect(server.requestsTo('POST', '/v1/retrieve')).toHaveLength(0);
   });
 
-  it('retrieves the quote as typed, holds it with its retrieval key and goes to your-quote', async () => {
+  it('retrieves the quote as typed (postcode normalised), holds it with its retrieval key and goes to your-quote', async () => {
     const quote = savedQuote();
     const server = stubFetch(retrieveAnswers({ status: 200, body: quote }));
     const user = userEvent.setup();
@@ -179,13 +178,14 @@ describe('your-quote/retrieve', () => {
     await submit(user);
 
     await landsOn(router, '/your-quote');
-    // Sent as the customer typed it (trimmed): the server matches case and spacing itself.
+    // Sent as typed (trimmed), the postcode in its one normal form (decision 038): the server
+    // matches case and spacing itself.
     expect(server.requestsTo('POST', '/v1/retrieve').map((request) => request.body)).toEqual([
       {
         webReference: TEST_WEB_REFERENCE,
         lastName: 'okafor',
         dateOfBirth: '1985-03-27',
-        postcode: 'ls14ap',
+        postcode: 'LS1 4AP',
       },
     ]);
     const state = useJourneyStore.getState();
@@ -255,7 +255,7 @@ describe('your-quote/retrieve', () => {
     journey.setWorkingQuote(createDefaultDirectQuote('2025-06-15'));
     journey.setPageValidity(['VehicleLookup'], true);
     journey.setTempDriver({ index: -1, answers: { firstName: 'Old' } });
-    sessionStorage.setItem(DRAFTS_STORAGE_KEY, JSON.stringify({ CoverDetails: { x: 1 } }));
+    journey.keepDraft('CoverDetails', { x: 1 });
     const quote = savedQuote((saved) => {
       saved.topUp = { van: { shouldAskPolicyStartDate: true } };
     });
@@ -270,7 +270,7 @@ describe('your-quote/retrieve', () => {
     const state = useJourneyStore.getState();
     expect(state.quote?.policy.webReference).toBe(TEST_WEB_REFERENCE);
     expect(state.tempDriver).toBeNull();
-    expect(sessionStorage.getItem(DRAFTS_STORAGE_KEY)).toBeNull();
+    expect(state.drafts).toEqual({});
   });
 
   it('answers any mismatch with the one uniform message, keeps what was typed and stores nothing', async () => {

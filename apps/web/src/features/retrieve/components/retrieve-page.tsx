@@ -1,4 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  retrievalKeyFromForm,
+  RetrieveFormSchema,
+  type RetrieveForm,
+  type RetrieveFormInput,
+} from '@van/domain/forms';
 import { contactPhoneNumber, pageHref } from '@van/domain/journey';
 import {
   RETRIEVAL_FAILED_MESSAGE,
@@ -6,31 +11,20 @@ import {
   TOO_MANY_REQUESTS_MESSAGE,
   type ErrorCode,
 } from '@van/domain/shared';
-import type { FormEvent } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { DateInput } from '../../../components/ui/date-input';
-import {
-  ErrorSummary,
-  errorSummaryItems,
-  firstErrorMessage,
-  useErrorSummary,
-} from '../../../components/ui/error-summary';
+import { ErrorSummary, firstErrorMessage } from '../../../components/ui/error-summary';
 import { PhoneNumber } from '../../../components/ui/phone-number';
 import { QuestionForm } from '../../../components/ui/question-form';
 import { TextInput } from '../../../components/ui/text-input';
+import { useQuestionPage } from '../../../components/ui/use-question-page';
 import { retrieveCopy as copy } from '../../../content/retrieve';
 import { ApiError } from '../../../lib/api-client';
+import { pageForError } from '../../../lib/error-page';
 import { asNumber, asOptional } from '../../../lib/form-values';
 import { usePublicConfig } from '../../../lib/public-config';
 import { holdArrivedQuote } from '../../../stores/hold-arrived-quote';
 import { useRetrieveQuote } from '../api/retrieve-quote';
-import {
-  retrievalKeyFromForm,
-  RetrieveFormSchema,
-  type RetrieveForm,
-  type RetrieveFormInput,
-} from '../retrieve-form';
 
 /** Field names in page order, with the id of the control an error summary link focuses. */
 const FIELD_IDS = {
@@ -70,40 +64,34 @@ export function RetrievePage() {
   const { phoneNumbers } = usePublicConfig();
   const navigate = useNavigate();
   const retrieval = useRetrieveQuote();
-  const summary = useErrorSummary();
 
-  // No draft is kept: these details unlock a quote, so they are not left in storage.
+  // No draft is kept (no page): these details unlock a quote, so they are not left in storage.
+  const { form, summary, onSubmit } = useQuestionPage<RetrieveFormInput, RetrieveForm>({
+    schema: RetrieveFormSchema,
+    fieldIds: FIELD_IDS,
+  });
   const {
     register,
-    handleSubmit,
     formState: { errors },
-  } = useForm<RetrieveFormInput, unknown, RetrieveForm>({
-    resolver: zodResolver(RetrieveFormSchema),
-    shouldFocusError: false,
-  });
+  } = form;
 
-  async function retrieve(form: RetrieveForm) {
-    summary.clear();
-    const typedKey = retrievalKeyFromForm(form);
+  async function retrieve(answers: RetrieveForm) {
+    const typedKey = retrievalKeyFromForm(answers);
     try {
       const quote = await retrieval.mutateAsync(typedKey);
       // The retrieved quote replaces the session's. The server has just matched the typed details,
       // so they stand in should the quote lack one of them.
       await navigate(pageHref(holdArrivedQuote(quote, typedKey)));
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'PolicyAlreadyPurchased') {
-        await navigate(pageHref('Purchased'));
+      // §8: a quote already bought goes to purchased.
+      const { page } = pageForError(error, 'retrieve');
+      if (page !== undefined) {
+        await navigate(pageHref(page));
         return;
       }
       // What they typed stays in the boxes, to be corrected.
       summary.show([{ message: refusalMessage(error) }]);
     }
-  }
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    void handleSubmit(retrieve, (fieldErrors) =>
-      summary.show(errorSummaryItems(fieldErrors, FIELD_IDS)),
-    )(event);
   }
 
   return (
@@ -112,7 +100,7 @@ export function RetrievePage() {
       <h1>{copy.heading}</h1>
       <p>{copy.intro}</p>
       <QuestionForm
-        onSubmit={onSubmit}
+        onSubmit={onSubmit(retrieve)}
         submitLabel={copy.submit}
         busy={retrieval.isPending}
         busyText={copy.sending}

@@ -11,10 +11,10 @@ import { ErrorSummary, useErrorSummary } from '../../../components/ui/error-summ
 import { QuestionForm } from '../../../components/ui/question-form';
 import { TextInput } from '../../../components/ui/text-input';
 import { vehicleLookupCopy as copy } from '../../../content/vehicle-lookup';
-import { ApiError } from '../../../lib/api-error';
 import { todayIsoDate } from '../../../lib/dates';
-import { keepDraft, useDraftOrSaved } from '../../../stores/form-drafts';
+import { pageForError } from '../../../lib/error-page';
 import { useJourneyStore } from '../../../stores/journey-store';
+import { usePageDraft } from '../../../stores/use-page-draft';
 import { useSaveAnswers } from '../../../stores/use-save-answers';
 
 /**
@@ -69,17 +69,18 @@ export function VehicleLookupPage() {
   });
   const summary = useErrorSummary();
 
-  const initial = useDraftOrSaved('VehicleLookup', (): Partial<VehicleLookupForm> =>
+  // The draft as on every question page (useQuestionPage), without react-hook-form.
+  const draft = usePageDraft('VehicleLookup', (): Partial<VehicleLookupForm> =>
     heldQuote ? vehicleLookupFormFromQuote(heldQuote) : {},
   );
-  const [registration, setRegistration] = useState(initial.registrationNumber ?? '');
+  const [registration, setRegistration] = useState(draft.initial.registrationNumber ?? '');
   const [fieldError, setFieldError] = useState<string>();
   const [submitted, setSubmitted] = useState(false);
 
   function onChange(event: ChangeEvent<HTMLInputElement>) {
     const answers = { registrationNumber: event.target.value };
     setRegistration(answers.registrationNumber);
-    keepDraft('VehicleLookup', answers);
+    draft.keep(answers);
     // As on the other pages: once the customer has tried to continue, the message under the box
     // follows what they type.
     if (submitted) setFieldError(checkRegistration(answers).problem);
@@ -94,13 +95,15 @@ export function VehicleLookupPage() {
       setVehicleLookupOutcome(found.invalidVehicleData, found.carDetailsConfirmed);
       await save(found.quote, ['VehicleLookup'], 'CarDetails');
     } catch (error) {
-      if (error instanceof ApiError && error.status === 404) {
-        await navigate(pageHref('RegNumberError'));
+      // §8 'Registration not found': registration-number-error.
+      const outcome = pageForError(error, 'vehicleLookup');
+      if (outcome.page !== undefined) {
+        await navigate(pageHref(outcome.page));
         return;
       }
-      const message =
-        error instanceof ApiError && error.isClientError ? error.message : LOOKUP_FAILED;
-      summary.show([{ message, fieldId: FIELD_IDS.registrationNumber }]);
+      summary.show([
+        { message: outcome.message ?? LOOKUP_FAILED, fieldId: FIELD_IDS.registrationNumber },
+      ]);
     }
   }
 

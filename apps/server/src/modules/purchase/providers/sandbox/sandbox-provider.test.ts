@@ -1,9 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { buildPaymentSandbox } from '@van/payment-sandbox/app';
-import { createNotifier, type Notifier } from '@van/payment-sandbox/notifier';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { payWith, startPaymentSandbox, type PaymentSandbox } from '../../../../test/purchase.ts';
 import type { PaymentProvider } from '../../payment-provider.ts';
 import { createSandboxPaymentProvider } from './sandbox-provider.ts';
 
@@ -13,16 +11,13 @@ import { createSandboxPaymentProvider } from './sandbox-provider.ts';
 
 const MERCHANT_KEY = 'sk_test_adapter_key';
 const WEBHOOK_SECRET = 'whsec_test_adapter_secret';
-const GOOD_CARD = '4242 4242 4242 4242';
 
 interface Received {
   headers: IncomingHttpHeaders;
   rawBody: string;
 }
 
-let sandbox: FastifyInstance;
-let sandboxUrl: string;
-let notifier: Notifier;
+let sandbox: PaymentSandbox;
 let receiver: Server;
 let notifyUrl: string;
 let provider: PaymentProvider;
@@ -30,19 +25,7 @@ let received: Received[] = [];
 let keyCounter = 0;
 
 beforeAll(async () => {
-  const now = () => new Date();
-  notifier = createNotifier({
-    secret: WEBHOOK_SECRET,
-    now,
-    log: { warn: () => undefined },
-    retryDelaysMs: [20, 20, 20],
-  });
-  sandbox = buildPaymentSandbox({
-    config: { merchantKey: MERCHANT_KEY, webhookSecret: WEBHOOK_SECRET },
-    now,
-    notifier,
-  });
-  sandboxUrl = await sandbox.listen({ port: 0, host: '127.0.0.1' });
+  sandbox = await startPaymentSandbox({ merchantKey: MERCHANT_KEY, webhookSecret: WEBHOOK_SECRET });
   // A merchant's notification endpoint that keeps the bytes exactly as they arrived.
   receiver = createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -70,7 +53,7 @@ beforeEach(() => {
 /** Our adapter for the sandbox under test, holding `webhookSecret`. */
 function providerWith(webhookSecret: string): PaymentProvider {
   return createSandboxPaymentProvider({
-    baseUrl: sandboxUrl,
+    baseUrl: sandbox.url,
     merchantKey: MERCHANT_KEY,
     webhookSecret,
   });
@@ -95,20 +78,8 @@ async function paidSession(): Promise<{ sessionId: string; notification: Receive
     nextKey(),
   );
   // The card typed into the hosted page, as the browser in the frame would post it.
-  const paid = await fetch(session.frameUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      cardNumber: GOOD_CARD,
-      expiry: '12/30',
-      cvc: '123',
-      nameOnCard: 'S ONeill',
-    }),
-    redirect: 'manual',
-  });
-  await paid.text();
-  expect(paid.status).toBe(303);
-  await notifier.idle();
+  expect(await payWith(session.frameUrl)).toBe(303);
+  await sandbox.idle();
   expect(received).toHaveLength(1);
   return { sessionId: session.id, notification: received[0]! };
 }
@@ -132,7 +103,7 @@ describe('the sandbox adapter verifies what the sandbox signs', () => {
     received = [];
     const refunded = await provider.refund(sessionId, nextKey());
     expect(refunded.status).toBe('refunded');
-    await notifier.idle();
+    await sandbox.idle();
     expect(received).toHaveLength(1);
     const check = provider.verifyNotification(
       received[0]!.rawBody,
