@@ -2,10 +2,9 @@ import { ALL_CONTRACTS, type Contract } from '@van/domain/contract';
 import { buildCreateQuoteRequest, buildUpdateQuoteRequest } from '@van/domain/quote';
 import { completedDirectQuote, retrievalKeyOf } from '@van/domain/testing';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from './app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createQuote } from './test/quotes.ts';
-import { createTestApp, type TestApp } from './test/test-app.ts';
+import { testAppOnClock } from './test/test-app.ts';
 
 // Whatever arrives, the answer is never a 5xx, and a refused request changes
 // nothing a customer owns (quotes, events, e-mails, quote keys). Failed retrieval-key checks do
@@ -33,16 +32,12 @@ const INJECTIONS = [
   '%00%0d%0a',
 ];
 
-let database: TestApp;
-let app: App;
-let now = new Date('2026-11-22T10:00:00Z');
+const server = testAppOnClock(new Date('2026-11-22T10:00:00Z'));
 const samples = new Map<string, unknown>();
 
 beforeAll(async () => {
-  database = await createTestApp({ now: () => now });
-  app = database.app;
   const quote = completedDirectQuote('2026-11-22');
-  const created = await createQuote(app, quote);
+  const created = await createQuote(server.app, quote);
   const key = retrievalKeyOf(created);
   samples.set('PUT /v1/quote', buildCreateQuoteRequest(quote));
   samples.set('POST /v1/quote', buildUpdateQuoteRequest(created, key, ['BDV1O'], {}));
@@ -67,14 +62,10 @@ beforeAll(async () => {
   });
 });
 
-afterAll(async () => {
-  await database.close();
-});
-
 async function ownedCounts(): Promise<Record<string, string>> {
   const counts: Record<string, string> = {};
   for (const table of OWNED_TABLES) {
-    const row = await database.db
+    const row = await server.db
       .selectFrom(table)
       .select((eb) => eb.fn.countAll<string>().as('count'))
       .executeTakeFirstOrThrow();
@@ -153,9 +144,9 @@ describe('bad input never breaks the service', () => {
       expect(sample, `a valid sample body for ${name}`).toBeDefined();
       await fc.assert(
         fc.asyncProperty(badBody(sample), async (payload) => {
-          now = new Date(now.getTime() + 61_000); // a new rate-limit window for every try
+          server.now = new Date(server.now.getTime() + 61_000); // a new rate-limit window for every try
           const before = await ownedCounts();
-          const response = await app.inject({
+          const response = await server.app.inject({
             method: contract.method,
             url: contract.path,
             payload,
@@ -182,7 +173,7 @@ describe('bad input never breaks the service', () => {
           const url =
             contract.path.replace(/:[a-zA-Z]+/g, encoded || 'x') +
             `?quoteType=${encoded}&filter=${encoded}`;
-          const response = await app.inject({ method: contract.method, url });
+          const response = await server.app.inject({ method: contract.method, url });
           expect(response.statusCode, response.body).toBeLessThan(500);
         }),
         { numRuns: 30 },
@@ -205,10 +196,10 @@ describe('bad input never breaks the service', () => {
         return typeof node === 'object' && node !== null && !Array.isArray(node);
       });
       for (const path of objectPaths) {
-        now = new Date(now.getTime() + 61_000);
+        server.now = new Date(server.now.getTime() + 61_000);
         const before = await ownedCounts();
         const payload = JSON.stringify(mutate(sample, [...path, 'unexpectedField'], 'x', false));
-        const response = await app.inject({
+        const response = await server.app.inject({
           method: contract.method,
           url: contract.path,
           payload,
@@ -223,7 +214,7 @@ describe('bad input never breaks the service', () => {
   );
 
   it('refuses a body over the size limit with 413 in the error shape', async () => {
-    const response = await app.inject({
+    const response = await server.app.inject({
       method: 'PUT',
       url: '/v1/quote',
       payload: JSON.stringify({ risk: 'x'.repeat(300 * 1024) }),

@@ -1,10 +1,9 @@
 import { buildCreateQuoteRequest, buildUpdateQuoteRequest, type Quote } from '@van/domain/quote';
 import { completedDirectQuote, retrievalKeyOf } from '@van/domain/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from './app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fromNewClient } from './test/network.ts';
 import { createQuote } from './test/quotes.ts';
-import { createTestApp, type TestApp } from './test/test-app.ts';
+import { testAppOnClock } from './test/test-app.ts';
 
 // Decision 034 item 3: every quote reference and every key or token a stranger sends is bounded by
 // the contract, so an over-long one is refused with our error body before the database is asked
@@ -23,19 +22,11 @@ function digits(count: number, seed: number): string {
 const LONG_REFERENCE = `${digits(1000, 1)}-${digits(1000, 2)}-${digits(1000, 3)}`;
 const LONG_TOKEN = 'k'.repeat(3000);
 
-let testApp: TestApp;
-let app: App;
-let now = new Date('2026-11-22T10:00:00Z');
+const server = testAppOnClock(new Date('2026-11-22T10:00:00Z'));
 let quote: Quote;
 
 beforeAll(async () => {
-  testApp = await createTestApp({ now: () => now });
-  app = testApp.app;
-  quote = await createQuote(app, completedDirectQuote('2026-11-22'));
-});
-
-afterAll(async () => {
-  await testApp.close();
+  quote = await createQuote(server.app, completedDirectQuote('2026-11-22'));
 });
 
 /** The stored quote's retrieval key, with `webReference` for its reference. */
@@ -63,7 +54,7 @@ const PATH_CALLS = [
 ];
 
 async function quoteCount(): Promise<string> {
-  const row = await testApp.db
+  const row = await server.db
     .selectFrom('quote')
     .select((eb) => eb.fn.countAll<string>().as('count'))
     .executeTakeFirstOrThrow();
@@ -74,9 +65,9 @@ describe('over-long references, keys and tokens (decision 034 item 3)', () => {
   it.each(BODY_CALLS)(
     '%s %s refuses a 3,000-digit quote reference with 400 and our error body',
     async (method, url, body) => {
-      now = new Date(now.getTime() + 61_000);
+      server.now = new Date(server.now.getTime() + 61_000);
       const before = await quoteCount();
-      const response = await app.inject({
+      const response = await server.app.inject({
         method: method as 'POST',
         url,
         payload: body(LONG_REFERENCE) as Record<string, unknown>,
@@ -92,7 +83,7 @@ describe('over-long references, keys and tokens (decision 034 item 3)', () => {
   it.each(BODY_CALLS)(
     '%s %s refuses a reference of 3,000 digits and no hyphens with 400',
     async (method, url, body) => {
-      const response = await app.inject({
+      const response = await server.app.inject({
         method: method as 'POST',
         url,
         payload: body(digits(3000, 4)) as Record<string, unknown>,
@@ -107,7 +98,7 @@ describe('over-long references, keys and tokens (decision 034 item 3)', () => {
     const references = [LONG_REFERENCE, '123456789-123456789-123456789'];
     for (const reference of references) {
       for (const authorization of [undefined, `Bearer ${'a'.repeat(43)}`]) {
-        const response = await app.inject({
+        const response = await server.app.inject({
           method: 'GET',
           url: path.replace(':ref', reference),
           headers: authorization ? { authorization } : {},
@@ -119,7 +110,7 @@ describe('over-long references, keys and tokens (decision 034 item 3)', () => {
   });
 
   it('still answers a reference of the real format (5-5-5) as before', async () => {
-    const response = await app.inject({
+    const response = await server.app.inject({
       method: 'POST',
       url: '/v1/retrieve',
       payload: retrievalKeyOf(quote),
@@ -146,7 +137,7 @@ describe('over-long references, keys and tokens (decision 034 item 3)', () => {
     ],
     ['/v1/aggregator/token', { aggToken: LONG_TOKEN }],
   ])('POST %s refuses a 3,000-character key or token with 400', async (url, payload) => {
-    const response = await app.inject({
+    const response = await server.app.inject({
       method: 'POST',
       url,
       payload,
@@ -157,7 +148,7 @@ describe('over-long references, keys and tokens (decision 034 item 3)', () => {
   });
 
   it('refuses a 3,000-character Idempotency-Key with 400', async () => {
-    const response = await app.inject({
+    const response = await server.app.inject({
       method: 'PUT',
       url: '/v1/quote',
       payload: buildCreateQuoteRequest(completedDirectQuote('2026-11-22')),

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type App, type AppDependencies } from '../app.ts';
 import { loadConfig } from '../config/config.ts';
 import type { Db } from '../db/database.ts';
@@ -33,4 +34,42 @@ export async function createTestApp(
       await database.drop();
     },
   };
+}
+
+/** The app a test file shares (testAppOnClock), and the time its clock reads. */
+export interface ClockedTestApp {
+  readonly app: App;
+  readonly db: Db;
+  /** What the app takes for the time now; a test may move it. */
+  now: Date;
+}
+
+/**
+ * For every test of the calling file: the whole app on a fresh database of its own (createTestApp),
+ * made before the first test and dropped after the last, whose clock reads `now`, starting at
+ * `start`. Read `app` and `db` inside tests and hooks: they exist once the file's tests begin.
+ */
+export function testAppOnClock(start: Date): ClockedTestApp {
+  let testApp: TestApp | undefined;
+  const opened = (): TestApp => {
+    if (!testApp)
+      throw new Error('The test app is made in beforeAll: use it inside a test or hook.');
+    return testApp;
+  };
+  const shared: ClockedTestApp = {
+    now: start,
+    get app() {
+      return opened().app;
+    },
+    get db() {
+      return opened().db;
+    },
+  };
+  beforeAll(async () => {
+    testApp = await createTestApp({ now: () => shared.now });
+  });
+  afterAll(async () => {
+    await testApp?.close();
+  });
+  return shared;
 }

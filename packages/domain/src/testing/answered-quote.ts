@@ -61,6 +61,45 @@ export interface AnswerChanges {
   coverDetails?: Partial<Omit<CoverDetailsForm, 'coverStartDate'>>;
 }
 
+/** JANE without her claim, with a medical condition the DVLA knows of. */
+export const JANE_WITH_MEDICAL_CONDITION: AdditionalDriverForm = {
+  ...JANE,
+  claims: [],
+  medicalCondition: { dvlaNotified: true, dvlaRestriction: false },
+};
+
+/**
+ * The optional answers answeredQuote leaves out, for tests that read every answer back
+ * (check-your-details, the policy documents): a second address line, a fine for the conviction,
+ * home ownership, the licence number, and Jane with a medical condition in place of her claim.
+ * Given as `answeredQuote(startDate, { ...OPTIONAL_ANSWERS, ... })`.
+ */
+export const OPTIONAL_ANSWERS: Required<
+  Pick<AnswerChanges, 'driverDetails' | 'licenceDetails' | 'drivers'>
+> = {
+  driverDetails: {
+    address: {
+      houseNameOrNumber: '1',
+      addressLine1: 'Park Row',
+      addressLine2: 'Leeds',
+      postcode: 'LS1 4AP',
+    },
+    convictions: [
+      {
+        code: 'SP30',
+        convictionDate: { day: 5, month: 8, year: 2024 },
+        pointsOnLicence: 3,
+        fineAmount: 100,
+      },
+    ],
+    homeOwner: true,
+  },
+  licenceDetails: {
+    licenceNumber: { provideLicenceNumber: true, part1: 'TAYLO805170', part2: 'SJ9AB' },
+  },
+  drivers: [JANE_WITH_MEDICAL_CONDITION],
+};
+
 /**
  * A customer who answered every page of the direct journey, through the forms' own writers, with
  * cover from `startDate`; `changes` makes another customer of them (so a test names only what

@@ -3,7 +3,7 @@
 // the text of a PDF read back with a real extractor (test/pdf-text.ts).
 import type { AdditionalDriverForm, CoverDetailsForm } from '@van/domain/forms';
 import type { Quote } from '@van/domain/quote';
-import { answeredQuote, JANE as ANSWERED_JANE } from '@van/domain/testing';
+import { answeredQuote, JANE_WITH_MEDICAL_CONDITION, OPTIONAL_ANSWERS } from '@van/domain/testing';
 import { SOLD_POLICY_BRAND } from '../../test/brand.ts';
 import { pricedQuoteOf } from '../../test/priced-quote.ts';
 import type { SoldPolicy } from './sold-policy.ts';
@@ -18,17 +18,13 @@ export const REGISTRATION = 'AB12CDE';
 export const CHOSEN_EXTRAS = ['BDV2O', 'VLAO'];
 
 /** answeredQuote's Jane, without her claim, with a medical condition the DVLA knows of. */
-export const JANE: AdditionalDriverForm = {
-  ...ANSWERED_JANE,
-  claims: [],
-  medicalCondition: { dvlaNotified: true, dvlaRestriction: false },
-};
+export const JANE: AdditionalDriverForm = JANE_WITH_MEDICAL_CONDITION;
 
 /**
  * answeredQuote's customer (@van/domain/testing) answering on TODAY for cover from 1 December 2026,
  * with `drivers` named, an unmodified van, and the answers the documents print that answeredQuote
- * leaves out: the van's full lookup, a second address line, the fine, home ownership and the
- * licence number.
+ * leaves out: the van's full lookup and its OPTIONAL_ANSWERS (a second address line, the fine,
+ * home ownership and the licence number).
  */
 export function policyholderQuote({
   payMethod = 'PayInFull',
@@ -42,6 +38,7 @@ export function policyholderQuote({
   surname?: string;
 } = {}): Quote {
   return answeredQuote('2026-12-01', {
+    ...OPTIONAL_ANSWERS,
     today: TODAY,
     vehicleLookup: {
       abiProductionYears: '2018-2023',
@@ -53,28 +50,7 @@ export function policyholderQuote({
     },
     registration: REGISTRATION,
     carDetails: { modified: false, modificationCategory: undefined, modifications: undefined },
-    driverDetails: {
-      firstName: forenames,
-      lastName: surname,
-      address: {
-        houseNameOrNumber: '1',
-        addressLine1: 'Park Row',
-        addressLine2: 'Leeds',
-        postcode: 'LS1 4AP',
-      },
-      convictions: [
-        {
-          code: 'SP30',
-          convictionDate: { day: 5, month: 8, year: 2024 },
-          pointsOnLicence: 3,
-          fineAmount: 100,
-        },
-      ],
-      homeOwner: true,
-    },
-    licenceDetails: {
-      licenceNumber: { provideLicenceNumber: true, part1: 'TAYLO805170', part2: 'SJ9AB' },
-    },
+    driverDetails: { ...OPTIONAL_ANSWERS.driverDetails, firstName: forenames, lastName: surname },
     drivers,
     coverDetails: { paymentFrequency: payMethod },
   });

@@ -1,33 +1,21 @@
 import { buildUpdateQuoteRequest, QuoteSchema, type Quote } from '@van/domain/quote';
 import { ukToday } from '@van/domain/shared';
 import { completedDirectQuote, retrievalKeyOf } from '@van/domain/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app.ts';
+import { describe, expect, it } from 'vitest';
 import { fromNewClient } from '../../test/network.ts';
 import { createQuote } from '../../test/quotes.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { testAppOnClock } from '../../test/test-app.ts';
 import { maskEmailAddress } from './email-changed.ts';
 
 // Decision 034 item 7: when a retrieve-and-update changes a quote's e-mail address, the old address
 // is told.
 
-const now = new Date('2026-11-22T10:00:00Z');
-let database: TestApp;
-let app: App;
-
-beforeAll(async () => {
-  database = await createTestApp({ now: () => now });
-  app = database.app;
-});
-
-afterAll(async () => {
-  await database.close();
-});
+const server = testAppOnClock(new Date('2026-11-22T10:00:00Z'));
 
 async function newQuote(email: string): Promise<Quote> {
-  const answers = completedDirectQuote(ukToday(now));
+  const answers = completedDirectQuote(ukToday(server.now));
   answers.policy.eventCurrent.risk.proposer.email = email;
-  return createQuote(app, answers);
+  return createQuote(server.app, answers);
 }
 
 /** The retrieved quote sent back with another e-mail address (or the same one). */
@@ -35,7 +23,7 @@ async function updateEmail(quote: Quote, email: string | undefined) {
   const edited: Quote = JSON.parse(JSON.stringify(quote));
   edited.policy.eventCurrent.risk.proposer.email = email;
   const body = buildUpdateQuoteRequest(edited, retrievalKeyOf(quote), [], {});
-  const response = await app.inject({
+  const response = await server.app.inject({
     method: 'POST',
     url: '/v1/quote',
     payload: body,
@@ -46,7 +34,7 @@ async function updateEmail(quote: Quote, email: string | undefined) {
 }
 
 async function noticesFor(quote: Quote) {
-  return database.db
+  return server.db
     .selectFrom('email_outbox')
     .innerJoin('quote', 'quote.id', 'email_outbox.quote_id')
     .select(['email_outbox.recipient', 'email_outbox.subject', 'body_text', 'body_html'])

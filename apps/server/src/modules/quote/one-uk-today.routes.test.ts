@@ -1,31 +1,15 @@
-import {
-  buildCreateQuoteRequest,
-  COVER_START_MESSAGES,
-  QuoteSchema,
-  type Quote,
-} from '@van/domain/quote';
+import { buildCreateQuoteRequest, COVER_START_MESSAGES, type Quote } from '@van/domain/quote';
 import { completedDirectQuote } from '@van/domain/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { createQuote } from '../../test/quotes.ts';
+import { testAppOnClock } from '../../test/test-app.ts';
 
 // Decision 037: the quote service has one "today", the UK date. At 00:30 BST on 11 June (23:30
 // UTC on 10 June) the date a quote is rated on, the cover start window, the age of a driver whose
 // cover starts today and the last day the quote may be bought all count from 11 June. In winter
 // (GMT) the UK and UTC dates agree.
 
-let now = new Date('2027-06-10T23:30:00Z');
-let database: TestApp;
-let app: App;
-
-beforeAll(async () => {
-  database = await createTestApp({ now: () => now });
-  app = database.app;
-});
-
-afterAll(async () => {
-  await database.close();
-});
+const server = testAppOnClock(new Date('2027-06-10T23:30:00Z'));
 
 /** The plainest buyable quote, answered on the UK date of 11 June 2027. */
 function quoteStarting(startDate: string | undefined, change: (quote: Quote) => void = () => {}) {
@@ -37,13 +21,9 @@ function quoteStarting(startDate: string | undefined, change: (quote: Quote) => 
 }
 
 const put = (quote: Quote) =>
-  app.inject({ method: 'PUT', url: '/v1/quote', payload: buildCreateQuoteRequest(quote) });
+  server.app.inject({ method: 'PUT', url: '/v1/quote', payload: buildCreateQuoteRequest(quote) });
 
-async function priced(quote: Quote): Promise<Quote> {
-  const response = await put(quote);
-  expect(response.statusCode).toBe(200);
-  return QuoteSchema.parse(response.json());
-}
+const priced = (quote: Quote) => createQuote(server.app, quote);
 
 describe('at 00:30 BST (23:30 UTC the day before)', () => {
   it('rates the quote on the UK date, and it may be bought to the end of the 30th UK day after', async () => {
@@ -89,15 +69,15 @@ describe('at 00:30 BST (23:30 UTC the day before)', () => {
 
 describe('in winter (GMT)', () => {
   it('rates on the same date as UTC at 23:30 UTC', async () => {
-    const summer = now;
-    now = new Date('2026-12-10T23:30:00Z');
+    const summer = server.now;
+    server.now = new Date('2026-12-10T23:30:00Z');
     try {
       const quote = await priced(quoteStarting(undefined));
       expect(quote.policy.eventCurrent.riskQuoteDate).toBe('2026-12-10');
       expect(quote.policy.startDate).toBe('2026-12-10');
       expect(quote.policy.expiryDate).toBe('2027-01-09T23:59:59.000Z');
     } finally {
-      now = summer;
+      server.now = summer;
     }
   });
 });

@@ -1,43 +1,32 @@
 import { retrievalLockedMessage, ukToday } from '@van/domain/shared';
 import { completedDirectQuote, retrievalKeyOf } from '@van/domain/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app.ts';
+import { describe, expect, it } from 'vitest';
 import { fromNewClient } from '../../test/network.ts';
 import { createQuote } from '../../test/quotes.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { testAppOnClock } from '../../test/test-app.ts';
 
 // Decision 034 item 4: a lock-out that protects without being a weapon.
 
-let now = new Date('2026-11-22T10:00:00Z');
-let database: TestApp;
-let app: App;
-
-beforeAll(async () => {
-  database = await createTestApp({ now: () => now });
-  app = database.app;
-});
-
-afterAll(async () => {
-  await database.close();
-});
+const server = testAppOnClock(new Date('2026-11-22T10:00:00Z'));
 
 function laterBy(minutes: number) {
-  now = new Date(now.getTime() + minutes * 60 * 1000);
+  server.now = new Date(server.now.getTime() + minutes * 60 * 1000);
 }
 
 async function newQuote(): Promise<string> {
-  return (await createQuote(app, completedDirectQuote(ukToday(now)))).policy.webReference;
+  return (await createQuote(server.app, completedDirectQuote(ukToday(server.now)))).policy
+    .webReference;
 }
 
 /** The details newQuote's customer types to retrieve the quote `webReference`. */
 function details(webReference: string) {
-  const quote = completedDirectQuote(ukToday(now));
+  const quote = completedDirectQuote(ukToday(server.now));
   quote.policy.webReference = webReference;
   return retrievalKeyOf(quote);
 }
 
 const retrieve = (key: Record<string, string>, ip: string) =>
-  app.inject({ method: 'POST', url: '/v1/retrieve', payload: key, remoteAddress: ip });
+  server.app.inject({ method: 'POST', url: '/v1/retrieve', payload: key, remoteAddress: ip });
 
 /** `perClient` wrong tries from each of `count` new clients. */
 async function wrongTriesFromClients(webReference: string, count: number, perClient: number) {
@@ -141,7 +130,7 @@ describe('retrieve lock-out (decision 034 item 4)', () => {
         .sort()
         .map((name) => `${name}: ${String(response.headers[name])}`);
     expect(headersOf(unknown)).toEqual(headersOf(wrong));
-    const counted = await database.db
+    const counted = await server.db
       .selectFrom('retrieval_client_guard')
       .select(['web_reference', 'failures'])
       .where('web_reference', 'in', [webReference, '00000-00000-00009'])

@@ -1,34 +1,25 @@
 import type { Quote } from '@van/domain/quote';
 import { completedDirectQuote, retrievalKeyOf } from '@van/domain/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createQuote } from '../../test/quotes.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { testAppOnClock } from '../../test/test-app.ts';
 
-let now = new Date('2026-11-22T10:00:00Z');
-let database: TestApp;
-let app: App;
+const server = testAppOnClock(new Date('2026-11-22T10:00:00Z'));
 let stored: Quote;
 let webReference: string;
 
 beforeAll(async () => {
-  database = await createTestApp({ now: () => now });
-  app = database.app;
-  stored = await createQuote(app, completedDirectQuote('2026-11-22'));
+  stored = await createQuote(server.app, completedDirectQuote('2026-11-22'));
   webReference = stored.policy.webReference;
-});
-
-afterAll(async () => {
-  await database.close();
 });
 
 /** Each test starts in a fresh minute (and past any lock) so limits from another test do not carry over. */
 function laterBy(minutes: number) {
-  now = new Date(now.getTime() + minutes * 60 * 1000);
+  server.now = new Date(server.now.getTime() + minutes * 60 * 1000);
 }
 
 const retrieve = (key: Record<string, string>, ip = '203.0.113.7') =>
-  app.inject({ method: 'POST', url: '/v1/retrieve', payload: key, remoteAddress: ip });
+  server.app.inject({ method: 'POST', url: '/v1/retrieve', payload: key, remoteAddress: ip });
 
 const details = () => retrievalKeyOf(stored);
 
@@ -100,10 +91,11 @@ describe('POST /v1/retrieve', () => {
 
   it('answers that a bought quote is already purchased (§4.4, §8), once the details match', async () => {
     laterBy(20);
-    const bought = (await createQuote(app, completedDirectQuote('2026-11-22'))).policy.webReference;
-    await database.db
+    const bought = (await createQuote(server.app, completedDirectQuote('2026-11-22'))).policy
+      .webReference;
+    await server.db
       .updateTable('quote')
-      .set({ purchased_at: now })
+      .set({ purchased_at: server.now })
       .where('web_reference', '=', bought)
       .execute();
 

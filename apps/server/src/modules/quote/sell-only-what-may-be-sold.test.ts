@@ -9,29 +9,17 @@ import {
 import { addCalendarDays, ukToday } from '@van/domain/shared';
 import { completedDirectQuote, retrievalKeyOf } from '@van/domain/testing';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { testAppOnClock } from '../../test/test-app.ts';
 
 // Decision 033 items 1, 6 and 7, as an attacker or a careless customer would try them through the
 // API: cover dates outside the window, a comparison site claimed by a direct call, and an
 // Idempotency-Key reused with another body. Each must end with a clear 4xx and nothing stored.
 
 // 23:30 UTC on 30 June is already 1 July in the UK (BST): "today" is the customer's date.
-let now = new Date('2027-06-30T23:30:00Z');
-let database: TestApp;
-let app: App;
+const server = testAppOnClock(new Date('2027-06-30T23:30:00Z'));
 
-beforeAll(async () => {
-  database = await createTestApp({ now: () => now });
-  app = database.app;
-});
-
-afterAll(async () => {
-  await database.close();
-});
-
-const today = () => ukToday(now);
+const today = () => ukToday(server.now);
 
 function quoteStarting(startDate: string, change: (quote: Quote) => void = () => {}): Quote {
   const quote = completedDirectQuote(today());
@@ -42,7 +30,7 @@ function quoteStarting(startDate: string, change: (quote: Quote) => void = () =>
 }
 
 const put = (quote: Quote, headers: Record<string, string> = {}) =>
-  app.inject({
+  server.app.inject({
     method: 'PUT',
     url: '/v1/quote',
     payload: buildCreateQuoteRequest(quote),
@@ -52,7 +40,7 @@ const put = (quote: Quote, headers: Record<string, string> = {}) =>
 function update(quote: Quote, change: (edited: Quote) => void) {
   const edited: Quote = structuredClone(quote);
   change(edited);
-  return app.inject({
+  return server.app.inject({
     method: 'POST',
     url: '/v1/quote',
     payload: buildUpdateQuoteRequest(edited, retrievalKeyOf(quote), [], {}),
@@ -60,13 +48,13 @@ function update(quote: Quote, change: (edited: Quote) => void) {
 }
 
 const retrieve = (quote: Quote) =>
-  app.inject({ method: 'POST', url: '/v1/retrieve', payload: retrievalKeyOf(quote) });
+  server.app.inject({ method: 'POST', url: '/v1/retrieve', payload: retrievalKeyOf(quote) });
 
 const finalize = (quote: Quote) =>
-  app.inject({ method: 'POST', url: '/v1/finalize', payload: retrievalKeyOf(quote) });
+  server.app.inject({ method: 'POST', url: '/v1/finalize', payload: retrievalKeyOf(quote) });
 
 async function storedQuotes(): Promise<number> {
-  const { rows } = await sql<{ n: string }>`select count(*) as n from quote`.execute(database.db);
+  const { rows } = await sql<{ n: string }>`select count(*) as n from quote`.execute(server.db);
   return Number(rows[0]!.n);
 }
 
@@ -121,7 +109,7 @@ describe('cover dates (decision 033 item 1)', () => {
       expect(response.statusCode).toBe(422);
       expect(response.json().error.code).toBe('CoverStartDateInvalid');
     }
-    const events = await database.db
+    const events = await server.db
       .selectFrom('quote_event')
       .innerJoin('quote', 'quote.id', 'quote_event.quote_id')
       .select('quote_event.policy_event_reference')
@@ -135,8 +123,8 @@ describe('cover dates (decision 033 item 1)', () => {
     const quote = await priced(quoteStarting(start));
     expect((await retrieve(quote)).json().topUp.van.shouldAskPolicyStartDate).toBe(false);
 
-    const saved = now;
-    now = new Date(now.getTime() + 3 * 24 * 60 * 60 * 1000); // the start is now yesterday
+    const saved = server.now;
+    server.now = new Date(server.now.getTime() + 3 * 24 * 60 * 60 * 1000); // the start is now yesterday
     try {
       const retrieved = await retrieve(quote);
       expect(retrieved.statusCode).toBe(200);
@@ -156,22 +144,22 @@ describe('cover dates (decision 033 item 1)', () => {
       expect(repriced.json().topUp.van.shouldAskPolicyStartDate).toBe(false);
       expect((await finalize(quote)).statusCode).toBe(200);
     } finally {
-      now = saved;
+      server.now = saved;
     }
   });
 
   it('refuses to finalize at 00:01 a quote whose start was the day before', async () => {
-    const saved = now;
-    now = new Date('2027-07-01T22:59:00Z'); // 23:59 in the UK
+    const saved = server.now;
+    server.now = new Date('2027-07-01T22:59:00Z'); // 23:59 in the UK
     try {
       const quote = await priced(quoteStarting(today()));
       expect((await finalize(quote)).statusCode).toBe(200);
-      now = new Date('2027-07-01T23:01:00Z'); // 00:01 on 2 July in the UK
+      server.now = new Date('2027-07-01T23:01:00Z'); // 00:01 on 2 July in the UK
       const late = await finalize(quote);
       expect(late.statusCode).toBe(422);
       expect(late.json().error.code).toBe('CoverStartDateInvalid');
     } finally {
-      now = saved;
+      server.now = saved;
     }
   });
 });
@@ -201,7 +189,7 @@ describe('source of business (decision 033 item 6)', () => {
         draft.policy.eventCurrent.risk.sourceOfBusiness = source;
       }),
     );
-    const row = await database.db
+    const row = await server.db
       .selectFrom('quote')
       .select('source_of_business')
       .where('web_reference', '=', quote.policy.webReference)

@@ -6,31 +6,19 @@ import {
 } from '@van/domain/quote';
 import { completedDirectQuote, retrievalKeyOf } from '@van/domain/testing';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app.ts';
+import { describe, expect, it } from 'vitest';
 import { hashToken as hashQuoteKey } from '../../lib/token-hash.ts';
 import { createQuote } from '../../test/quotes.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { testAppOnClock } from '../../test/test-app.ts';
 
-let now = new Date('2026-11-22T10:00:00Z');
-let database: TestApp;
-let app: App;
-
-beforeAll(async () => {
-  database = await createTestApp({ now: () => now });
-  app = database.app;
-});
-
-afterAll(async () => {
-  await database.close();
-});
+const server = testAppOnClock(new Date('2026-11-22T10:00:00Z'));
 
 async function newQuote(ncdYears = 5): Promise<Quote> {
   const quote = completedDirectQuote('2026-11-22');
   quote.policy.eventCurrent.risk.previousInsuranceMotor = {
     noClaimsDiscount: { years: ncdYears, protected: false },
   };
-  return createQuote(app, quote);
+  return createQuote(server.app, quote);
 }
 
 function update(
@@ -43,7 +31,7 @@ function update(
   const body = buildUpdateQuoteRequest(edited, retrievalKeyOf(quote), opexCodes, {
     selectedPaymentMethod: 'Instalmnts',
   });
-  return app.inject({ method: 'POST', url: '/v1/quote', payload: body });
+  return server.app.inject({ method: 'POST', url: '/v1/quote', payload: body });
 }
 
 const total = (quote: Quote, tier = 'VAN') =>
@@ -67,7 +55,7 @@ describe('POST /v1/quote (update, §4.4)', () => {
     expect(total(repriced)).toBeCloseTo(total(quote) + (breakdown?.amount ?? 0), 2);
     expect(repriced.topUp?.payment?.selectedPaymentMethod).toBe('Instalmnts');
 
-    const events = await database.db
+    const events = await server.db
       .selectFrom('quote_event')
       .innerJoin('quote', 'quote.id', 'quote_event.quote_id')
       .select('quote_event.policy_event_reference')
@@ -120,7 +108,7 @@ describe('POST /v1/quote (update, §4.4)', () => {
       ...buildUpdateQuoteRequest(edited, retrievalKeyOf(quote), [], {}),
       riskData: edited.policy.eventCurrent.risk,
     };
-    const response = await app.inject({ method: 'POST', url: '/v1/quote', payload: body });
+    const response = await server.app.inject({ method: 'POST', url: '/v1/quote', payload: body });
     const numbers = response
       .json()
       .policy.eventCurrent.risk.duqAnswers.map((a: { questionNumber: number }) => a.questionNumber);
@@ -136,10 +124,10 @@ describe('POST /v1/quote (update, §4.4)', () => {
       ['BDV1O'],
       {},
     );
-    const response = await app.inject({ method: 'POST', url: '/v1/quote', payload: body });
+    const response = await server.app.inject({ method: 'POST', url: '/v1/quote', payload: body });
     expect(response.statusCode).toBe(404);
     expect(response.json().error.code).toBe('RetrievalFailed');
-    const events = await database.db
+    const events = await server.db
       .selectFrom('quote_event')
       .innerJoin('quote', 'quote.id', 'quote_event.quote_id')
       .select('quote_event.id')
@@ -149,14 +137,14 @@ describe('POST /v1/quote (update, §4.4)', () => {
   });
 
   it('keeps each answered Quote once: the current one on the quote row, a replaced one with its event', async () => {
-    const created = await app.inject({
+    const created = await server.app.inject({
       method: 'PUT',
       url: '/v1/quote',
       payload: buildCreateQuoteRequest(completedDirectQuote('2026-11-22')),
     });
     const first = QuoteSchema.parse(created.json());
     const stored = () =>
-      database.db
+      server.db
         .selectFrom('quote')
         .innerJoin('quote_event', 'quote_event.quote_id', 'quote.id')
         .select([
@@ -194,15 +182,15 @@ describe('POST /v1/quote (update, §4.4)', () => {
 
   it('will not re-price or finalize a quote that has been bought', async () => {
     const quote = await newQuote();
-    await database.db
+    await server.db
       .updateTable('quote')
-      .set({ purchased_at: now })
+      .set({ purchased_at: server.now })
       .where('web_reference', '=', quote.policy.webReference)
       .execute();
     const updated = await update(quote, ['BDV1O']);
     expect(updated.statusCode).toBe(409);
     expect(updated.json().error.code).toBe('QuoteClosed');
-    const finalized = await app.inject({
+    const finalized = await server.app.inject({
       method: 'POST',
       url: '/v1/finalize',
       payload: retrievalKeyOf(quote),
@@ -212,7 +200,7 @@ describe('POST /v1/quote (update, §4.4)', () => {
       code: 'PolicyAlreadyPurchased',
       message: 'This quote has already been bought.',
     });
-    const events = await database.db
+    const events = await server.db
       .selectFrom('quote_event')
       .innerJoin('quote', 'quote.id', 'quote_event.quote_id')
       .select('quote_event.policy_event_reference')
@@ -223,7 +211,7 @@ describe('POST /v1/quote (update, §4.4)', () => {
 
   it('refuses to re-price a quote past its 30 days', async () => {
     const quote = await newQuote();
-    now = new Date('2026-12-23T00:00:01Z');
+    server.now = new Date('2026-12-23T00:00:01Z');
     try {
       const response = await update(quote, ['BDV1O']);
       expect(response.statusCode).toBe(410);
@@ -232,7 +220,7 @@ describe('POST /v1/quote (update, §4.4)', () => {
         message: 'This quote has expired. Please start a new quote to get an up-to-date price.',
       });
     } finally {
-      now = new Date('2026-11-22T10:00:00Z');
+      server.now = new Date('2026-11-22T10:00:00Z');
     }
   });
 });
@@ -240,12 +228,12 @@ describe('POST /v1/quote (update, §4.4)', () => {
 describe('POST /v1/finalize (§7.2)', () => {
   it('hands back an unguessable quoteKey for a priced quote and keeps only its hash', async () => {
     const quote = await newQuote();
-    const first = await app.inject({
+    const first = await server.app.inject({
       method: 'POST',
       url: '/v1/finalize',
       payload: retrievalKeyOf(quote),
     });
-    const second = await app.inject({
+    const second = await server.app.inject({
       method: 'POST',
       url: '/v1/finalize',
       payload: retrievalKeyOf(quote),
@@ -254,7 +242,7 @@ describe('POST /v1/finalize (§7.2)', () => {
     const { quoteKey } = first.json() as { quoteKey: string };
     expect(quoteKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(second.json().quoteKey).not.toBe(quoteKey);
-    const stored = await database.db
+    const stored = await server.db
       .selectFrom('quote_key')
       .select(['key_hash', 'policy_event_reference'])
       .execute();
@@ -269,9 +257,9 @@ describe('POST /v1/finalize (§7.2)', () => {
   it('will not finalize a declined quote', async () => {
     const quote = completedDirectQuote('2026-11-22');
     quote.policy.eventCurrent.risk.proposer.insuranceRefused = true;
-    const created = await createQuote(app, quote);
+    const created = await createQuote(server.app, quote);
     expect(created.noAvailableProducts).toBe(true);
-    const response = await app.inject({
+    const response = await server.app.inject({
       method: 'POST',
       url: '/v1/finalize',
       payload: retrievalKeyOf(created),
