@@ -34,7 +34,7 @@ async function time(n: number, run: () => unknown): Promise<number[]> {
 
 // Rating engine alone, on this one thread: full four-tier quotes (every tier's Result, excesses,
 // extras and plans) priced per second, beside the cost of JSON.stringify of those same results, as
-// the server must serialise them anyway (issue #3, point 10: at least 10,000 quotes/s, and pricing
+// the server must serialise them anyway (the engine's goal: at least 10,000 quotes/s, and pricing
 // no slower than twice serialising its own output).
 const today = '2026-11-22';
 const ratingInput: PriceInput = {
@@ -66,9 +66,9 @@ console.log(
   `rating, one thread, ${QUOTES} full four-tier quotes: price ${pricingMicros.toFixed(1)} µs/quote = ${(1e6 / pricingMicros).toFixed(0)} quotes/s | JSON.stringify of the same results ${stringifyMicros.toFixed(1)} µs/quote (${(bytes / 1024).toFixed(1)} KB) = ${(1e6 / stringifyMicros).toFixed(0)}/s | pricing takes ${(pricingMicros / stringifyMicros).toFixed(2)}x serialising (goals: >= 10,000 quotes/s, <= 2x)`,
 );
 
-// The quote service over HTTP, many connections at once (issue #4, point 10).
+// The quote service over HTTP, many connections at once (decision 031).
 await benchQuoteService();
 
-// The web's first page: its JavaScript and a Lighthouse mobile score (issue #5, point 11).
+// The web's first page: its JavaScript and a Lighthouse mobile score (decision 025).
 await benchFirstPageBundle();
 await benchLighthouse();

@@ -259,7 +259,7 @@ describe('price', () => {
     });
   });
 
-  it('records the engine and tariff versions that priced it (issue #3, points 7 and 8)', () => {
+  it('records the engine and tariff versions that priced it (decision 013)', () => {
     const calc = priced().tiers.VAN.calcDetails!;
     expect(calc).toMatchObject({
       quotesEngineVersion: ENGINE_VERSION,

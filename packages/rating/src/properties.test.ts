@@ -11,7 +11,7 @@ import {
   type RiskOptions,
 } from './test-support/risk-builder.ts';
 
-// Invariants (issue #3, point 9): a worse risk never prices lower, a larger voluntary excess never
+// Invariants (decision 013): a worse risk never prices lower, a larger voluntary excess never
 // prices higher, and every priced quote is in whole pence and adds up. A risk we decline or refer
 // counts as priced at infinity: it is never offered for less.
 

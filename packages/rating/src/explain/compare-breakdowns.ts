@@ -1,6 +1,6 @@
 import type { BreakdownLine } from '@van/domain/quote';
 
-// Issue #3, point 7: two quotes can be compared line by line, because every quote lists the same
+// Decision 013: two quotes can be compared line by line, because every quote lists the same
 // factor lines in the same order (factors/risk-premium.ts). This finds the lines that differ.
 
 export interface BreakdownDifference {

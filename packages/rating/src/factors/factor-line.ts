@@ -1,7 +1,7 @@
 import type { Facts } from '../facts/read-facts.ts';
 import type { Band, CurvePoint, RateTables, Step } from '../tables/rate-tables.ts';
 
-/** One rating step: a relativity with the words that explain it (issue #3, point 7). */
+/** One rating step: a relativity with the words that explain it (decision 013). */
 export interface FactorLine {
   code: string;
   text: string;

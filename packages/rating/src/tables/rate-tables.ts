@@ -1,7 +1,7 @@
 import type { ProductIdentifier } from '@van/domain/quote';
 
 // The shape of a tariff. A tariff is plain, JSON-serialisable data: a new tariff is a new object of
-// this shape with a later `effectiveFrom`, never a code change (issue #3, point 8).
+// this shape with a later `effectiveFrom`, never a code change (decision 013).
 
 /** A step band: the first band whose `upTo` (inclusive) covers the value applies. */
 export interface Band {
