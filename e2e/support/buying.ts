@@ -103,11 +103,31 @@ export async function continueToCard(page: Page, autoRenew: boolean) {
   await expect(page.getByTitle('Card payment')).toBeVisible();
 }
 
-/** The Direct Debit step's bank details and sole-signatory box (§4.8 isDDStep), not yet sent. */
-export async function fillDirectDebit(page: Page, account: BankAccount) {
+/**
+ * Paying monthly, before the Direct Debit (decision 045): the credit information and the whole
+ * agreement are shown; the customer types their name and signs.
+ */
+export async function signCreditAgreement(page: Page, name: string) {
   await expect(
-    page.getByRole('heading', { level: 2, name: 'Set up your Direct Debit' }),
+    page.getByRole('heading', { level: 2, name: 'Paying monthly: your credit information' }),
   ).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Your credit agreement' }),
+  ).toBeVisible();
+  await page.getByLabel('Type your full name to sign').fill(name);
+  await page.getByRole('button', { name: 'Sign the credit agreement', exact: true }).click();
+}
+
+/**
+ * The Direct Debit step's bank details and sole-signatory box (§4.8 isDDStep), not yet sent; the
+ * credit agreement is signed first, in the account holder's name, when it has not been yet.
+ */
+export async function fillDirectDebit(page: Page, account: BankAccount) {
+  const ddHeading = page.getByRole('heading', { level: 2, name: 'Set up your Direct Debit' });
+  const sign = page.getByRole('button', { name: 'Sign the credit agreement', exact: true });
+  await expect(ddHeading.or(sign)).toBeVisible();
+  if (await sign.isVisible()) await signCreditAgreement(page, account.name);
+  await expect(ddHeading).toBeVisible();
   await page.getByLabel('Name on the account').fill(account.name);
   await page.getByLabel('Sort code').fill(account.sortCode);
   await page.getByLabel('Account number').fill(account.accountNumber);
@@ -300,4 +320,40 @@ export function moveCoverStart(webReference: string, startDate: string): Promise
       .where('web_reference', '=', webReference)
       .execute();
   });
+}
+
+/** A credit agreement signature as the quote service stores it (decision 045). */
+export interface StoredSignature {
+  version: string;
+  agreementText: string;
+  textHash: string;
+  signerName: string;
+  signedAt: Date;
+}
+
+/** The quote's credit agreement signatures, oldest first. */
+export function creditAgreementSignaturesOf(webReference: string): Promise<StoredSignature[]> {
+  return withDb(async (db) =>
+    (
+      await db
+        .selectFrom('credit_agreement_signature')
+        .innerJoin('quote', 'quote.id', 'credit_agreement_signature.quote_id')
+        .select([
+          'credit_agreement_signature.version',
+          'credit_agreement_signature.agreement_text',
+          'credit_agreement_signature.text_hash',
+          'credit_agreement_signature.signer_name',
+          'credit_agreement_signature.signed_at',
+        ])
+        .where('quote.web_reference', '=', webReference)
+        .orderBy('credit_agreement_signature.signed_at')
+        .execute()
+    ).map((row) => ({
+      version: row.version,
+      agreementText: row.agreement_text,
+      textHash: row.text_hash,
+      signerName: row.signer_name,
+      signedAt: row.signed_at,
+    })),
+  );
 }

@@ -51,9 +51,12 @@ test('a customer adds breakdown cover, sees the re-priced quote the service stor
   const monthlyRow = grid
     .getByRole('row')
     .filter({ has: page.getByRole('rowheader', { name: 'Pay monthly' }) });
-  await expect(monthlyRow.getByRole('cell').first()).toHaveText(
+  const monthlyCell = monthlyRow.getByRole('cell').first();
+  await expect(monthlyCell).toContainText(
     `${asShown(plan?.paymentAmountNormal ?? NaN)} a month${asShown(plan?.totalPayable ?? NaN)} in total`,
   );
+  // Decision 041: the tier's insurer beside its price.
+  await expect(monthlyCell).toContainText(/Insured by \S/);
 
   await expectNoAxeViolations(page);
   await screenshot(page, 'your-quote-monthly');

@@ -14,6 +14,7 @@ import { addressRoutes } from './modules/address/index.ts';
 import { aggregatorRoutes } from './modules/aggregator/index.ts';
 import { bankAccountRoutes } from './modules/bank-account/index.ts';
 import { configRoutes, publicConfigOf } from './modules/config/index.ts';
+import { consentRoutes } from './modules/consent/index.ts';
 import type { CreditCheckProvider } from './modules/credit-check/index.ts';
 import { emailChangedNotifier, emailRoutes } from './modules/email/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
@@ -27,6 +28,7 @@ import {
   type PaymentProvider,
 } from './modules/purchase/index.ts';
 import { quoteRoutes } from './modules/quote/index.ts';
+import { supportNeedsRoutes } from './modules/support-needs/index.ts';
 import { vehicleRoutes } from './modules/vehicle/index.ts';
 import { registerLoadShedding } from './plugins/load-shedding.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -118,6 +120,11 @@ export function confirmationSettings(config: Config): ConfirmationSettings {
     contactEmail: config.brand.contactEmail,
     insurerName: config.brand.insurerName,
     directDebitServiceUserNumber: config.brand.directDebitServiceUserNumber,
+    lender: config.brand.lender,
+    claimsPhone: config.phoneNumbers.claims,
+    fcaFirmReferenceNumber: config.firm.fcaFirmReferenceNumber,
+    // Decision 043: from configuration, never from a request.
+    withdrawalBaseUrl: paymentUrls(config).allowedOrigin,
   };
 }
 
@@ -190,7 +197,9 @@ export async function buildApp({
   });
   await app.register(aggregatorRoutes, { db, now });
   await app.register(bankAccountRoutes, { db, now });
+  await app.register(supportNeedsRoutes, { db, now });
   await app.register(emailRoutes, { db, now, config });
+  await app.register(consentRoutes, { db, now, brandName: config.brand.brandName });
   await app.register(purchaseRoutes, {
     db,
     now,

@@ -19,6 +19,8 @@ const OWNED_TABLES = [
   'policy_token',
   'payment_notification',
   'direct_debit_mandate',
+  'credit_agreement_signature',
+  'support_needs',
 ] as const;
 
 const INJECTIONS = [
@@ -51,6 +53,20 @@ beforeAll(async () => {
     quoteKey: 'k'.repeat(43),
     option: 'ANNUAL_CARD',
     consentToAutoRenew: true,
+  });
+  samples.set('POST /v1/supportNeeds', {
+    quoteKey: 'k'.repeat(43),
+    categories: ['OTHER'],
+    otherHelp: 'Please write',
+    formats: ['BRAILLE'],
+    consentVersion: 'support-needs-consent-2026-11-27',
+  });
+  samples.set('POST /v1/creditAgreement', { quoteKey: 'k'.repeat(43) });
+  samples.set('POST /v1/creditAgreement/sign', {
+    quoteKey: 'k'.repeat(43),
+    version: 'credit-agreement-2026-11-27',
+    textHash: 'a'.repeat(64),
+    signerName: 'Sam ONeill',
   });
   samples.set('POST /v1/directDebitMandate', {
     quoteKey: 'k'.repeat(43),

@@ -15,6 +15,7 @@ import {
   type PaymentRecovery,
 } from './modules/purchase/index.ts';
 import { startRetentionWorker, type RetentionWorker } from './modules/retention/index.ts';
+import { createStandInMidPort, startMidWorker, type MidWorker } from './modules/mid/index.ts';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 /** After the requests' grace, how long the pool and the embedded database may take to close. */
@@ -58,6 +59,7 @@ async function main(): Promise<void> {
   let emailWorker: EmailWorker | undefined = undefined; // started once the server listens
   let paymentRecovery: PaymentRecovery | undefined = undefined; // likewise
   let retentionWorker: RetentionWorker | undefined = undefined; // likewise
+  let midWorker: MidWorker | undefined = undefined; // likewise
   let liveness: LivenessListener | undefined = undefined; // likewise
   // Decision 034 item 8: stop accepting, let the requests in flight finish (SHUTDOWN_GRACE_MS at
   // most), stop the workers at a safe point, close the pool, then exit. A second signal, or a
@@ -79,6 +81,7 @@ async function main(): Promise<void> {
       paymentRecovery?.stop(),
       // The batch being purged finishes; the rest is purged at the next pass (any process's).
       retentionWorker?.stop(),
+      midWorker?.stop(),
     ]);
     if (!drained) log(`requests still running after ${config.shutdownGraceMs} ms were cut off`);
     // Alive until the requests are drained: an orchestrator must not restart a draining process.
@@ -142,6 +145,14 @@ async function main(): Promise<void> {
     log: app.log,
     // The confirmation's policy documents, made as it is sent (decision 030).
     attachmentsFor: policyDocumentAttachments(db, confirmationSettings(config)),
+  });
+  // Decision 042: the Motor Insurance Database is told of each policy issued or cancelled, from the
+  // outbox the issue and cancellation fill (the stand-in plays the MID until we are connected).
+  midWorker = startMidWorker({
+    db,
+    port: createStandInMidPort(db),
+    log: app.log,
+    alertAfterMs: config.mid.alertAfterHours * 60 * 60 * 1000,
   });
   // Decision 034 items 6 and 7: rows past their retention are purged, and bank account numbers still
   // in clear or under a retired key sealed, by every process (safe when several do).

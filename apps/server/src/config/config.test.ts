@@ -12,6 +12,7 @@ const PRODUCTION_ENV = {
   PHONE_GENERAL: '0800 000 0001',
   PHONE_FRAUD: '0800 000 0002',
   PHONE_FAILED_CREDIT_CHECK: '0800 000 0003',
+  CLAIMS_PHONE: '0800 000 0011',
   PHONE_SOURCE_WEBSITE: '0800 000 0004',
   PHONE_SOURCE_102: '0800 000 0005',
   PHONE_SOURCE_104: '0800 000 0006',
@@ -30,10 +31,21 @@ const PRODUCTION_ENV = {
   CREDIT_CHECK_FINGERPRINT_SECRET: 'a-live-random-secret-of-32-characters-or-more',
   INSURER_NAME: 'Acme Underwriting Limited',
   DIRECT_DEBIT_SERVICE_USER_NUMBER: '123456',
+  LENDER_NAME: 'Acme Premium Finance Limited',
+  LENDER_ADDRESS: '3 Acme Road, Leeds, LS1 1AB',
+  LENDER_FCA_NUMBER: '654321',
   APP_CLAIM_SECRET: 'a-live-app-claim-secret-of-32-characters-or-more',
   STAFF_REGISTER_SECRET: 'a-live-staff-register-secret-of-32-characters',
   CLIENT_ADDRESS_SECRET: 'a-live-client-address-secret-of-32-characters',
   BANK_ACCOUNT_ENCRYPTION_KEYS: `2026-06:${Buffer.alloc(32, 7).toString('base64')},2025-01:${Buffer.alloc(32, 3).toString('base64')}`,
+  FIRM_REGISTERED_OFFICE: '2 Acme Road, Leeds, LS1 1AA',
+  FIRM_COMPANY_NUMBER: '01234567',
+  FIRM_FCA_NUMBER: '123456',
+  FIRM_ICO_NUMBER: 'ZA123456',
+  FIRM_COMPLAINTS_ADDRESS: 'Complaints Team, 2 Acme Road, Leeds, LS1 1AA',
+  FIRM_COMPLAINTS_EMAIL: 'complaints@acme.example',
+  FIRM_COMPLAINTS_PHONE: '0800 000 0010',
+  FIRM_DATA_PROTECTION_EMAIL: 'dpo@acme.example',
 };
 
 describe('loadConfig', () => {
@@ -74,10 +86,17 @@ describe('loadConfig', () => {
       brokerLegalName: 'Acme Insurance Services Limited',
       insurerName: 'Acme Underwriting Limited',
       directDebitServiceUserNumber: '123456',
+      lender: {
+        name: 'Acme Premium Finance Limited',
+        address: '3 Acme Road, Leeds, LS1 1AB',
+        fcaNumber: '654321',
+      },
       contactEmail: 'van@acme.example',
       textPhonePrefix: '18001',
     });
     expect(config.phoneNumbers.bySourceOfBusiness['104']).toBe('0800 000 0006');
+    // Decision 044: the claims line on the schedule and certificate.
+    expect(config.phoneNumbers.claims).toBe('0800 000 0011');
     expect(config.allowedEmbeddingHosts).toEqual(['partner.example.com', 'other.example.org']);
     expect(Object.isFrozen(config)).toBe(true);
   });
@@ -240,6 +259,41 @@ describe('client addresses and quote limits (decision 034 items 5 and 6)', () =>
       '192.168.1.7',
       '::1',
     ]);
+  });
+
+  it("reads the firm's disclosures in production: FCA number, registered office, complaints contact (decision 041)", () => {
+    expect(loadConfig(PRODUCTION_ENV).firm).toEqual({
+      registeredOffice: '2 Acme Road, Leeds, LS1 1AA',
+      companyNumber: '01234567',
+      fcaFirmReferenceNumber: '123456',
+      icoRegistrationNumber: 'ZA123456',
+      complaints: {
+        address: 'Complaints Team, 2 Acme Road, Leeds, LS1 1AA',
+        email: 'complaints@acme.example',
+        phone: '0800 000 0010',
+      },
+      dataProtectionEmail: 'dpo@acme.example',
+    });
+  });
+
+  it("refuses to start in production without the firm's FCA number, ICO number or complaints contact", () => {
+    const {
+      FIRM_FCA_NUMBER: _fca,
+      FIRM_ICO_NUMBER: _ico,
+      FIRM_COMPLAINTS_EMAIL: _email,
+      FIRM_REGISTERED_OFFICE: _office,
+      ...incomplete
+    } = PRODUCTION_ENV;
+    expect(() => loadConfig(incomplete)).toThrow(
+      /FIRM_REGISTERED_OFFICE is required in production[\s\S]*FIRM_FCA_NUMBER is required in production[\s\S]*FIRM_ICO_NUMBER is required in production[\s\S]*FIRM_COMPLAINTS_EMAIL is required in production/,
+    );
+  });
+
+  it('gives development made-up firm values, and refuses a malformed FCA number', () => {
+    expect(loadConfig({}).firm.fcaFirmReferenceNumber).toBe('999999');
+    expect(() => loadConfig({ FIRM_FCA_NUMBER: 'FRN 12' })).toThrow(
+      /FIRM_FCA_NUMBER must be the 6 or 7-digit FCA firm reference/,
+    );
   });
 
   it.each(['true', 'everyone', '10.0.0.0/33', '-1'])('refuses TRUST_PROXY=%s', (value) => {

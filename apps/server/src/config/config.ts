@@ -17,6 +17,8 @@ export const DEV_DEFAULTS = {
   PHONE_GENERAL: '0808 157 0100',
   PHONE_FRAUD: '0808 157 0101',
   PHONE_FAILED_CREDIT_CHECK: '0808 157 0102',
+  // The claims line printed on the schedule and certificate (decision 044).
+  CLAIMS_PHONE: '0808 157 0103',
   PHONE_SOURCE_WEBSITE: '0808 157 0110',
   PHONE_SOURCE_102: '0808 157 0112',
   PHONE_SOURCE_104: '0808 157 0114',
@@ -55,6 +57,22 @@ export const DEV_DEFAULTS = {
   // `keyId:base64 of 32 bytes`, the first sealing and all opening, so a key can be rotated.
   // Production must set its own (openssl rand -base64 32).
   BANK_ACCOUNT_ENCRYPTION_KEYS: 'dev-1:ZGV2ZWxvcG1lbnQtb25seS1iYW5rLWFjY291bnQtazE=',
+  // The lender named in the monthly credit agreement and its pre-contract information (decision
+  // 045, CCA 1974 s.55): its registered address and FCA firm reference; development's are made up.
+  LENDER_NAME: 'Example Premium Finance Ltd',
+  LENDER_ADDRESS: '2 Example Street, Exampleton, EX1 1AB',
+  LENDER_FCA_NUMBER: '999998',
+  // The firm's disclosures on every page and its legal pages (decision 041): the FCA status
+  // disclosure, the controller in the privacy notice, the complaints procedure. Development's are
+  // made up: FCA and ICO numbers no register holds, Companies House's unused 00000000 range.
+  FIRM_REGISTERED_OFFICE: '1 Example Street, Exampleton, EX1 1AA',
+  FIRM_COMPANY_NUMBER: '00000000',
+  FIRM_FCA_NUMBER: '999999',
+  FIRM_ICO_NUMBER: 'ZA000000',
+  FIRM_COMPLAINTS_ADDRESS: 'Complaints, 1 Example Street, Exampleton, EX1 1AA',
+  FIRM_COMPLAINTS_EMAIL: 'complaints@roadwise.example',
+  FIRM_COMPLAINTS_PHONE: '0808 157 0120',
+  FIRM_DATA_PROTECTION_EMAIL: 'dataprotection@roadwise.example',
 } as const;
 
 const REQUIRED_IN_PRODUCTION = [
@@ -142,6 +160,9 @@ const EnvSchema = z.object({
   // Unbought quotes' personal data is purged this many days after their last change (decision 034
   // item 7; the privacy notice states it: modules/retention/README.md).
   QUOTE_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  // A MID update still undelivered this many hours after it was queued is alerted; the MID must
+  // hear within 7 days (168 hours) of issue (decision 042), so the default leaves 4 days to act.
+  MID_ALERT_AFTER_HOURS: z.coerce.number().int().min(1).max(167).default(72),
   // The OpenAPI page and document at /docs: on in development, off in production unless 'on'.
   API_DOCS: z.enum(['on', 'off']).optional(),
   SESSION_EXPIRY_SECONDS: z.coerce.number().int().min(60).max(86_400).default(2700),
@@ -163,9 +184,27 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[0-9]{6}$/, 'must be the 6-digit Bacs service user number'),
   BROKER_LEGAL_NAME: z.string().min(1),
+  LENDER_NAME: z.string().trim().min(1),
+  LENDER_ADDRESS: z.string().trim().min(1),
+  LENDER_FCA_NUMBER: z
+    .string()
+    .regex(/^[0-9]{6,7}$/, 'must be the 6 or 7-digit FCA firm reference'),
+  FIRM_REGISTERED_OFFICE: z.string().trim().min(1),
+  FIRM_COMPANY_NUMBER: z
+    .string()
+    .regex(/^(?:[0-9]{8}|[A-Z]{2}[0-9]{6})$/, 'must be a Companies House number such as 01234567'),
+  FIRM_FCA_NUMBER: z.string().regex(/^[0-9]{6,7}$/, 'must be the 6 or 7-digit FCA firm reference'),
+  FIRM_ICO_NUMBER: z
+    .string()
+    .regex(/^[A-Z0-9]{8}$/, 'must be the ICO registration such as ZA123456'),
+  FIRM_COMPLAINTS_ADDRESS: z.string().trim().min(1),
+  FIRM_COMPLAINTS_EMAIL: z.email(),
+  FIRM_COMPLAINTS_PHONE: PhoneSchema,
+  FIRM_DATA_PROTECTION_EMAIL: z.email(),
   CONTACT_EMAIL: z.email(),
   PHONE_GENERAL: PhoneSchema,
   PHONE_FRAUD: PhoneSchema,
+  CLAIMS_PHONE: PhoneSchema,
   PHONE_FAILED_CREDIT_CHECK: PhoneSchema,
   PHONE_SOURCE_WEBSITE: PhoneSchema,
   PHONE_SOURCE_102: PhoneSchema,
@@ -284,6 +323,7 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     /** Secret: the keys bank account numbers are sealed with (first seals, all open). */
     bankAccountKeys: env.BANK_ACCOUNT_ENCRYPTION_KEYS,
     retention: { quoteRetentionDays: env.QUOTE_RETENTION_DAYS },
+    mid: { alertAfterHours: env.MID_ALERT_AFTER_HOURS },
     /** Whether /docs (the OpenAPI page and document) is served. */
     apiDocs: env.API_DOCS === undefined ? env.NODE_ENV !== 'production' : env.API_DOCS === 'on',
     sessionExpirySeconds: env.SESSION_EXPIRY_SECONDS,
@@ -292,12 +332,32 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
       brokerLegalName: env.BROKER_LEGAL_NAME,
       insurerName: env.INSURER_NAME,
       directDebitServiceUserNumber: env.DIRECT_DEBIT_SERVICE_USER_NUMBER,
+      /** The monthly credit's lender (decision 045). */
+      lender: {
+        name: env.LENDER_NAME,
+        address: env.LENDER_ADDRESS,
+        fcaNumber: env.LENDER_FCA_NUMBER,
+      },
       contactEmail: env.CONTACT_EMAIL,
       textPhonePrefix: env.TEXT_PHONE_PREFIX,
+    },
+    /** The firm's disclosures (decision 041); the legal name is brand.brokerLegalName. */
+    firm: {
+      registeredOffice: env.FIRM_REGISTERED_OFFICE,
+      companyNumber: env.FIRM_COMPANY_NUMBER,
+      fcaFirmReferenceNumber: env.FIRM_FCA_NUMBER,
+      icoRegistrationNumber: env.FIRM_ICO_NUMBER,
+      complaints: {
+        address: env.FIRM_COMPLAINTS_ADDRESS,
+        email: env.FIRM_COMPLAINTS_EMAIL,
+        phone: env.FIRM_COMPLAINTS_PHONE,
+      },
+      dataProtectionEmail: env.FIRM_DATA_PROTECTION_EMAIL,
     },
     phoneNumbers: {
       general: env.PHONE_GENERAL,
       fraud: env.PHONE_FRAUD,
+      claims: env.CLAIMS_PHONE,
       failedCreditCheck: env.PHONE_FAILED_CREDIT_CHECK,
       bySourceOfBusiness: Object.fromEntries(
         // §6, §9.13: each source of business (direct, and each comparison site) has its own number.

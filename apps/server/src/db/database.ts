@@ -2,6 +2,10 @@ import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } f
 import pg from 'pg';
 import type { AggregatorTokenTable } from '../modules/aggregator/aggregator.table.ts';
 import type { CreditCheckTable } from '../modules/credit-check/credit-check.table.ts';
+import type {
+  ConsentEventTable,
+  ConsentWithdrawalTokenTable,
+} from '../modules/consent/consent.table.ts';
 import type { EmailOutboxTable } from '../modules/email/email.table.ts';
 import type { StaffRegisterTable } from '../modules/offers/staff-register.table.ts';
 import type {
@@ -12,9 +16,13 @@ import type {
   PolicyTable,
   PolicyTokenTable,
 } from '../modules/purchase/purchase.table.ts';
+import type { CreditAgreementSignatureTable } from '../modules/purchase/credit-agreement.table.ts';
 import type { QuoteEventTable, QuoteKeyTable, QuoteTable } from '../modules/quote/quote.table.ts';
+import type { DemandsAndNeedsStatementTable } from '../modules/quote/demands-and-needs.table.ts';
 import type { RateLimitTable } from '../modules/rate-limit/rate-limit.table.ts';
 import type { QuotePricingFactTable } from '../modules/retention/retention.table.ts';
+import type { SupportNeedsTable } from '../modules/support-needs/support-needs.table.ts';
+import type { MidOutboxTable, MidStandInSubmissionTable } from '../modules/mid/mid.table.ts';
 import type {
   RetrievalClientGuardTable,
   RetrievalGuardTable,
@@ -23,6 +31,7 @@ import type {
 export interface Database {
   quote: QuoteTable;
   quote_event: QuoteEventTable;
+  demands_and_needs_statement: DemandsAndNeedsStatementTable;
   quote_key: QuoteKeyTable;
   retrieval_guard: RetrievalGuardTable;
   retrieval_client_guard: RetrievalClientGuardTable;
@@ -35,9 +44,15 @@ export interface Database {
   policy_token: PolicyTokenTable;
   payment_notification: PaymentNotificationTable;
   direct_debit_mandate: DirectDebitMandateTable;
+  credit_agreement_signature: CreditAgreementSignatureTable;
   policy_event: PolicyEventTable;
   staff_register: StaffRegisterTable;
   quote_pricing_fact: QuotePricingFactTable;
+  support_needs: SupportNeedsTable;
+  consent_event: ConsentEventTable;
+  consent_withdrawal_token: ConsentWithdrawalTokenTable;
+  mid_outbox: MidOutboxTable;
+  mid_stand_in_submission: MidStandInSubmissionTable;
 }
 
 export type Db = Kysely<Database>;

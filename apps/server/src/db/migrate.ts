@@ -20,6 +20,12 @@ import * as m0018 from './migrations/0018-idempotency-request-hash.ts';
 import * as m0019 from './migrations/0019-retrieval-guard-per-client.ts';
 import * as m0020 from './migrations/0020-bank-account-number-sealed.ts';
 import * as m0021 from './migrations/0021-retention.ts';
+import * as m0024 from './migrations/0024-demands-and-needs.ts';
+import * as m0027 from './migrations/0027-support-needs.ts';
+import * as m0025 from './migrations/0025-credit-agreement-signature.ts';
+import * as m0023 from './migrations/0023-consent.ts';
+import * as m0022 from './migrations/0022-mid-outbox.ts';
+import * as m0026 from './migrations/0026-direct-debit-notice.ts';
 
 // Listed here rather than read from the folder so that the set of migrations is fixed at build
 // time and works the same under tsx, vitest and a bundler. Names sort in the order they run.
@@ -44,6 +50,12 @@ const MIGRATIONS: Record<string, Migration> = {
   '0019-retrieval-guard-per-client': m0019,
   '0020-bank-account-number-sealed': m0020,
   '0021-retention': m0021,
+  '0024-demands-and-needs': m0024,
+  '0027-support-needs': m0027,
+  '0023-consent': m0023,
+  '0022-mid-outbox': m0022,
+  '0026-direct-debit-notice': m0026,
+  '0025-credit-agreement-signature': m0025,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

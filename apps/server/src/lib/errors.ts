@@ -64,6 +64,8 @@ const STATUS_BY_CODE: Readonly<Record<ErrorCode, number>> = {
   BankAccountInvalid: 422,
   CreditCheckFailed: 422,
   DirectDebitMandateMissing: 409,
+  CreditAgreementNotSigned: 409,
+  DemandsAndNeedsChanged: 409,
   // Decision 033: refused, whatever the client sends, before anything is stored or charged.
   CoverStartDateInvalid: 422,
   RiskIncomplete: 409,

@@ -18,6 +18,10 @@ const PERSONAL_FIELDS = [
   'addressLine1',
   'addressLine2',
   'houseNameOrNumber',
+  // Support needs can be about health (special category data, decision 047).
+  'categories',
+  'otherHelp',
+  'formats',
 ];
 
 /**

@@ -19,4 +19,6 @@ export const SOLD_POLICY_BRAND: SoldPolicy['brand'] = {
   phone: DEV_DEFAULTS.PHONE_GENERAL,
   email: DEV_DEFAULTS.CONTACT_EMAIL,
   insurerName: DEV_DEFAULTS.INSURER_NAME,
+  claimsPhone: DEV_DEFAULTS.CLAIMS_PHONE,
+  fcaFirmReferenceNumber: DEV_DEFAULTS.FIRM_FCA_NUMBER,
 };

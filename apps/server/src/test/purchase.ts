@@ -211,13 +211,15 @@ export function postPaymentSession(
 
 /**
  * POST /v1/directDebitMandate for `quoteKey` with a good bank account of Sam O'Neill's, sole
- * signatory; `details` changes any of it.
+ * signatory; `details` changes any of it. The credit agreement is signed first, as the web's
+ * monthly step does (decision 045).
  */
-export function postDirectDebitMandate(
+export async function postDirectDebitMandate(
   on: App,
   quoteKey: string,
   details: Record<string, unknown> = {},
 ) {
+  await signCreditAgreement(on, quoteKey);
   return on.inject({
     method: 'POST',
     url: '/v1/directDebitMandate',
@@ -228,6 +230,28 @@ export function postDirectDebitMandate(
       soleSignatory: true,
       ...details,
     },
+    remoteAddress: fromNewClient(),
+  });
+}
+
+/**
+ * Reads the credit agreement of `quoteKey` (POST /v1/creditAgreement) and signs it as shown, in
+ * Sam O'Neill's name: the answer of the signing call (a quote that may not be paid monthly
+ * answers the reading call's refusal).
+ */
+export async function signCreditAgreement(on: App, quoteKey: string) {
+  const shown = await on.inject({
+    method: 'POST',
+    url: '/v1/creditAgreement',
+    payload: { quoteKey },
+    remoteAddress: fromNewClient(),
+  });
+  if (shown.statusCode !== 200) return shown;
+  const { version, textHash } = shown.json<{ version: string; textHash: string }>();
+  return on.inject({
+    method: 'POST',
+    url: '/v1/creditAgreement/sign',
+    payload: { quoteKey, version, textHash, signerName: "Sam O'Neill" },
     remoteAddress: fromNewClient(),
   });
 }

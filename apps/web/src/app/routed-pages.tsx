@@ -164,16 +164,59 @@ export const OUTCOME_PAGES = {
 } as const satisfies Partial<Record<PageId, PageComponent>>;
 
 /**
+ * The firm's legal pages, linked from every page's footer (decision 041): they need no quote, and
+ * one that fails says so where it is, as an outcome page does.
+ */
+export const LEGAL_PAGES = {
+  PrivacyNotice: {
+    lazy: async () => ({
+      Component: (await import('../features/legal/components/privacy-notice-page'))
+        .PrivacyNoticePage,
+    }),
+  },
+  CookieNotice: {
+    lazy: async () => ({
+      Component: (await import('../features/legal/components/cookie-notice-page')).CookieNoticePage,
+    }),
+  },
+  TermsOfBusiness: {
+    lazy: async () => ({
+      Component: (await import('../features/legal/components/terms-of-business-page'))
+        .TermsOfBusinessPage,
+    }),
+  },
+  Complaints: {
+    lazy: async () => ({
+      Component: (await import('../features/legal/components/complaints-page')).ComplaintsPage,
+    }),
+  },
+  FscsProtection: {
+    lazy: async () => ({
+      Component: (await import('../features/legal/components/fscs-protection-page'))
+        .FscsProtectionPage,
+    }),
+  },
+  Accessibility: {
+    lazy: async () => ({
+      Component: (await import('../features/legal/components/accessibility-page'))
+        .AccessibilityPage,
+    }),
+  },
+} as const satisfies Partial<Record<PageId, PageComponent>>;
+
+/**
  * The pages of the journey table (@van/domain pages.ts) the web serves today; the router registers
  * these and no others, so any other path of the table falls to the unknown-path rule (§2.1).
  */
-export const ROUTED_PAGES = { ...JOURNEY_PAGES, ...OUTCOME_PAGES } as const satisfies Partial<
-  Record<PageId, PageComponent>
->;
+export const ROUTED_PAGES = {
+  ...JOURNEY_PAGES,
+  ...OUTCOME_PAGES,
+  ...LEGAL_PAGES,
+} as const satisfies Partial<Record<PageId, PageComponent>>;
 
-/** Whether `page` is one of OUTCOME_PAGES. */
+/** Whether `page` is one of OUTCOME_PAGES (or a legal page, whose failures are said alike). */
 export function isOutcomePage(page: PageId): boolean {
-  return page in OUTCOME_PAGES;
+  return page in OUTCOME_PAGES || page in LEGAL_PAGES;
 }
 
 /** §6: the dev menu, registered only outside production (router.tsx). */

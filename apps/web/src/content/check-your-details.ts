@@ -25,6 +25,14 @@ export const checkYourDetailsCopy = {
   finalizing: 'Getting your quote ready to pay for',
   finalizeFailed: 'Sorry, we could not get your quote ready to pay for. Please try again.',
 
+  /**
+   * Decision 044: the demands-and-needs statement itself is the domain's versioned text
+   * (DEMANDS_AND_NEEDS_TEXT), which the server records and the documents print; this is the page's.
+   */
+  demandsAndNeeds: {
+    inDocuments: 'We will send you this statement with your policy documents.',
+  },
+
   /** Decision 033: a quote lacking answers the journey requires (a comparison site's, say). */
   missing: {
     heading: 'We need a few more answers before you can buy',

@@ -1,6 +1,8 @@
 // confirmation (§2.1 'Thank you for buying {brand} Van Insurance'; §2.6: thanks the customer and
 // shows the policy number). The heading is the spec's; the rest is ours.
 
+import { POSTED_DOCUMENTS_WORKING_DAYS } from '@van/domain/forms';
+
 export const confirmationCopy = {
   // §2.1
   heading: (brand: string) => `Thank you for buying ${brand} Van Insurance`,
@@ -20,6 +22,8 @@ export const confirmationCopy = {
   emailed: (address: string | undefined) =>
     `We have e-mailed your documents to ${address === undefined || address === '' ? 'you' : address}.`,
   documentsIntro: 'You can also download them now. Keep them somewhere safe.',
+  // Decision 043: said when the customer chose documents by post (no consent to e-mail them).
+  posted: `As you asked, we will post your documents to you within ${POSTED_DOCUMENTS_WORKING_DAYS} working days. You can also download them now. Keep them somewhere safe.`,
   notEmailed:
     'We have not been able to e-mail your documents to you. Please download them now and keep them somewhere safe.',
   notEmailedCall: 'If you cannot download them, call us on',
@@ -37,7 +41,8 @@ export const confirmationCopy = {
   nextHeading: 'What happens next',
   next: [
     'Your van is insured from the date your cover starts. Your certificate of motor insurance is your proof of cover.',
-    'We will add your van to the Motor Insurance Database, usually within a few days.',
+    // Decision 042: the MID must hear within 7 days of issue; askMID shows it a few days later.
+    'We will add your van to the Motor Insurance Database (MID) within 7 days. It usually shows on askMID.com within a few days of the MID being updated. Until then, your certificate of motor insurance and policy schedule are valid proof that your van is insured.',
     'Check your documents. If anything is wrong, call us, as a wrong detail could mean a claim is not paid.',
   ],
   questions: 'If you have a question about your policy, call us on',

@@ -41,8 +41,9 @@ export const coverDetailsCopy = {
   paymentHint:
     'Paying monthly is by direct debit and includes interest; we show the cost before you buy.',
   whyChooseUsHeading: 'Why choose us?',
+  // Only what is ours to offer: a right every customer has by law (the renewal price rule, ICOBS
+  // 6B) may not be presented as a reason to choose us (decision 041). The legal pages state it.
   whyChooseUs: [
-    'Fair Price Promise: renew with us and we will not charge you more than a new customer for the same cover.',
     'Claims line open 24 hours a day, 7 days a week.',
     'UK-based team to help you, by phone or online.',
   ],

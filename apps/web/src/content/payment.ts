@@ -65,7 +65,7 @@ export const paymentCopy = {
     'We will confirm the dates of your payments when you set up your Direct Debit.',
   creditHeading: 'Your credit agreement',
   creditIntro:
-    'Paying monthly is a credit agreement. These are its main terms; the full agreement is among your documents once you have bought.',
+    'These are the main terms of the credit agreement you signed. A copy is among your documents once you have bought.',
   apr: 'Representative APR',
   /** `rate` as formatPercent writes it: '26.9%'. */
   aprValue: (rate: string) => `${rate} APR`,
@@ -77,6 +77,26 @@ export const paymentCopy = {
   total: 'Total amount payable',
   confirmMandate: 'Confirm',
   sendingMandate: 'Checking your bank details',
+
+  // The credit step before the Direct Debit (decision 045): the pre-contract information, the
+  // explanation and the agreement are the server's versioned texts; these are the page's words.
+  creditInfoHeading: 'Paying monthly: your credit information',
+  creditInfoIntro:
+    'Paying monthly means borrowing. Please read this information about the loan before you decide.',
+  creditExplanationHeading: 'What paying monthly means for you',
+  creditAgreementHeading: 'Your credit agreement',
+  creditAgreementIntro:
+    'Read the agreement below. To sign it, type your full name and choose to sign. No money is taken until you pay the deposit.',
+  creditAgreementLoading: 'Getting your credit agreement',
+  signerName: 'Type your full name to sign',
+  signerNameHint: (name: string) => `As it appears on your quote: ${name}`,
+  signerNameRequired: 'Type your full name to sign the credit agreement',
+  signAgreement: 'Sign the credit agreement',
+  signingAgreement: 'Signing your credit agreement',
+  agreementSigned: (time: string) => `You signed the credit agreement at ${time}.`,
+  agreementChanged:
+    'Your credit agreement has changed since you read it, because your price changed. Please read it and sign it again.',
+  payAnnuallyInsteadOfCredit: 'Pay for the year by card instead',
 
   // What the server answered for the mandate.
   mandateHeading: 'Your Direct Debit is set up',

@@ -193,7 +193,11 @@ export const emailQuoteCopy = {
   sent: (email: string) => `We have sent your quote to ${email}.`,
 } as const;
 
-/** §2.6 'Stay in the know' (§9.8 CLMKTING e-mail, CLMKTIN2 text; not pre-answered, decision 005). */
+/**
+ * §2.6 'Stay in the know' (§9.8 CLMKTING e-mail, CLMKTIN2 text; not pre-answered, decision 005).
+ * Decision 043: the server records each answer with the version of these words
+ * (@van/domain/forms CONSENT_WORDINGS, kept equal by consent-wording.test.ts): change them there.
+ */
 export const marketingCopy = {
   heading: 'Stay in the know',
   intro:
@@ -209,11 +213,15 @@ export const documentsCopy = {
   heading: 'Your documents',
   account:
     'After you buy, we will create an online account for you, where you can see your documents.',
-  posted: 'If you choose to have them printed, we will post your documents within 5 working days.',
+  posted: 'If you choose to have them by post, we will post your documents within 5 working days.',
   formats:
     'We can give you your documents in large print, audio or Braille. Call us to ask for them.',
+  // Decision 043: choosing 'By email' is the consent to documents by e-mail, recorded with the
+  // version of these words (@van/domain/forms CONSENT_WORDINGS, kept equal by consent-wording.test.ts).
   deliveryLegend: 'How would you like to receive your documents?',
-  deliveryOptions: { Download: 'Download', Print: 'Print' },
+  deliveryHint:
+    'By email: we e-mail your policy documents, including your certificate of motor insurance, as PDFs, and you can download them. By post: we post them within 5 working days of buying.',
+  deliveryOptions: { Download: 'By email', Print: 'By post' },
   linksHeading: 'Read before you buy',
   policySummary: 'Policy summary',
   policyDocument: 'Policy wording',

@@ -12,6 +12,7 @@ import {
   verifyPolicyContract,
   type DirectDebitMandateAnswer,
   type DirectDebitMandateRequest,
+  type FinalizeRequest,
   type PaymentSession,
   type PaymentSessionRequest,
   type PolicyDocumentKindName,
@@ -20,7 +21,6 @@ import {
 import { PaymentOptionSchema, type PaymentOption } from '@van/domain/payment';
 import {
   WrapUpResponseSchema,
-  type RetrievalKey,
   type WrapUpRequest,
   type WrapUpResponse,
 } from '@van/domain/retrieval';
@@ -34,9 +34,12 @@ import { PAYMENT_OPTIONS_QUERY, WRAP_UP_QUERY, wrapUpTryTimeout } from './retrie
 // waits (§9.1: 10 retries 2 s apart; the wrap-up's tries time out after 5 s), not the quote
 // calls' 3, are the QueryClient's defaults for their keys (lib/retries.ts).
 
-/** §7.2 finalize: POST /v1/finalize with the retrieval key; the quoteKey the payment page needs. */
-export async function finalizeQuote(key: RetrievalKey): Promise<string> {
-  const { quoteKey } = await api.post(finalizeContract.path, key, FinalizeResponseSchema);
+/**
+ * §7.2 finalize: POST /v1/finalize with the retrieval key and the demands-and-needs version shown
+ * (decision 044); the quoteKey the payment page needs.
+ */
+export async function finalizeQuote(request: FinalizeRequest): Promise<string> {
+  const { quoteKey } = await api.post(finalizeContract.path, request, FinalizeResponseSchema);
   return quoteKey;
 }
 

@@ -2,6 +2,7 @@ import {
   addressLookupContract,
   aggregatorTokenContract,
   createQuoteContract,
+  creditAgreementContract,
   directDebitMandateContract,
   finalizeContract,
   getPolicyDocumentsContract,
@@ -10,6 +11,7 @@ import {
   paymentOptionsContract,
   paymentSessionContract,
   publicConfigContract,
+  signCreditAgreementContract,
   updateQuoteContract,
   verifyPolicyContract,
 } from '@van/domain/contract';
@@ -21,6 +23,8 @@ import { apiError, contractHandler } from './contract-handler';
 import {
   aggregatorQuote,
   pricedQuote,
+  TEST_CREDIT_AGREEMENT,
+  TEST_CREDIT_SIGNATURE,
   TEST_MANDATE,
   TEST_PAYMENT_OPTIONS,
   TEST_PAYMENT_SESSION,
@@ -86,6 +90,12 @@ export const contractHandlers = [
   contractHandler(finalizeContract, () => HttpResponse.json({ quoteKey: TEST_QUOTE_KEY })),
   contractHandler(paymentOptionsContract, ({ body }) =>
     quoteKeyIsKnown(body) ? HttpResponse.json(TEST_PAYMENT_OPTIONS) : quoteMissing(),
+  ),
+  contractHandler(creditAgreementContract, ({ body }) =>
+    quoteKeyIsKnown(body) ? HttpResponse.json(TEST_CREDIT_AGREEMENT) : quoteMissing(),
+  ),
+  contractHandler(signCreditAgreementContract, ({ body }) =>
+    quoteKeyIsKnown(body) ? HttpResponse.json(TEST_CREDIT_SIGNATURE) : quoteMissing(),
   ),
   contractHandler(directDebitMandateContract, ({ body }) =>
     quoteKeyIsKnown(body) ? HttpResponse.json(TEST_MANDATE) : quoteMissing(),

@@ -1,4 +1,6 @@
 import {
+  CreditAgreementSchema,
+  CreditAgreementSignatureSchema,
   DirectDebitMandateSchema,
   PaymentSessionSchema,
   PolicyDocumentsSchema,
@@ -27,6 +29,19 @@ export const testConfig: PublicConfig = {
     bySourceOfBusiness: { '115': '0800 765 4321' },
   },
   comparisonSiteNames: { '115': 'CompareVans.example' },
+  insurerName: 'Acme Underwriting Limited',
+  firm: {
+    registeredOffice: '1 Acme Way, Testbury, TE1 1ST',
+    companyNumber: '01234567',
+    fcaFirmReferenceNumber: '123456',
+    icoRegistrationNumber: 'ZA123456',
+    complaints: {
+      address: 'Complaints Team, 1 Acme Way, Testbury, TE1 1ST',
+      email: 'complaints@acme.example',
+      phone: '0800 123 4570',
+    },
+    dataProtectionEmail: 'privacy@acme.example',
+  },
   contactEmail: 'vans@example.co.uk',
   textPhonePrefix: '18001',
   sessionExpirySeconds: 2700,
@@ -248,6 +263,38 @@ export const TEST_INSTALMENT_PLAN: InstalmentPlan = {
   totalPayable: 684.83,
 };
 /** What the fake Direct Debit mandate call answers. */
+/** Decision 045: the server's credit texts for the test quote, and the signature it stores. */
+export const TEST_CREDIT_AGREEMENT = CreditAgreementSchema.parse({
+  version: 'credit-agreement-2026-11-27',
+  preContractInformation: [
+    {
+      heading: 'Who lends to you',
+      rows: [
+        { label: 'Lender', value: 'Example Premium Finance Ltd' },
+        { label: 'FCA firm reference number', value: '999998' },
+      ],
+    },
+    { heading: 'Your right to withdraw', paragraphs: ['You can withdraw within 14 days.'] },
+  ],
+  explanation: ['Paying monthly costs £61.25 more than paying £612.34 for the year today.'],
+  agreement: [
+    {
+      heading: 'Fixed-sum loan agreement regulated by the Consumer Credit Act 1974',
+      paragraphs: ['Agreement wording credit-agreement-2026-11-27.'],
+    },
+  ],
+  textHash: 'a'.repeat(64),
+  borrowerName: 'Ms Amira Okafor',
+  signedAt: null,
+});
+
+export const TEST_CREDIT_SIGNATURE = CreditAgreementSignatureSchema.parse({
+  version: TEST_CREDIT_AGREEMENT.version,
+  textHash: TEST_CREDIT_AGREEMENT.textHash,
+  signerName: 'Amira Okafor',
+  signedAt: '2026-06-15T09:00:00.000Z',
+});
+
 export const TEST_MANDATE = DirectDebitMandateSchema.parse({
   mandateReference: 'DD-12345-67890',
   accountHolderName: 'Amira Okafor',

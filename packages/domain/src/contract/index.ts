@@ -11,12 +11,14 @@ import { ADDRESS_CONTRACTS } from './address.contract.ts';
 import { AGGREGATOR_CONTRACTS } from './aggregator.contract.ts';
 import { BANK_ACCOUNT_CONTRACTS } from './bank-account.contract.ts';
 import { CONFIG_CONTRACTS } from './config.contract.ts';
+import { CREDIT_AGREEMENT_CONTRACTS } from './credit-agreement.contract.ts';
 import type { Contract } from './define-contract.ts';
 import { METADATA_CONTRACTS } from './metadata.contract.ts';
 import { PAYMENT_CONTRACTS } from './payment.contract.ts';
 import { POLICY_CONTRACTS } from './policy.contract.ts';
 import { QUOTE_CONTRACTS } from './quote.contract.ts';
 import { RETRIEVAL_CONTRACTS } from './retrieval.contract.ts';
+import { SUPPORT_NEEDS_CONTRACTS } from './support-needs.contract.ts';
 import { VEHICLE_CONTRACTS } from './vehicle.contract.ts';
 
 export * from './define-contract.ts';
@@ -25,11 +27,13 @@ export * from './aggregator.contract.ts';
 export * from './already-purchased.ts';
 export * from './bank-account.contract.ts';
 export * from './config.contract.ts';
+export * from './credit-agreement.contract.ts';
 export * from './metadata.contract.ts';
 export * from './payment.contract.ts';
 export * from './policy.contract.ts';
 export * from './quote.contract.ts';
 export * from './retrieval.contract.ts';
+export * from './support-needs.contract.ts';
 export * from './vehicle.contract.ts';
 
 /** Every contract, for route registration and OpenAPI. */
@@ -41,7 +45,9 @@ export const ALL_CONTRACTS: readonly Contract[] = [
   ...METADATA_CONTRACTS,
   ...ADDRESS_CONTRACTS,
   ...PAYMENT_CONTRACTS,
+  ...CREDIT_AGREEMENT_CONTRACTS,
   ...BANK_ACCOUNT_CONTRACTS,
   ...POLICY_CONTRACTS,
   ...CONFIG_CONTRACTS,
+  ...SUPPORT_NEEDS_CONTRACTS,
 ];

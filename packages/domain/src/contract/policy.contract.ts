@@ -47,6 +47,7 @@ export const PolicyDocumentKindSchema = z.enum([
   'policy-schedule',
   'certificate',
   'statement-of-fact',
+  'demands-and-needs',
   'credit-agreement',
   'direct-debit-instruction',
 ]);
@@ -73,6 +74,12 @@ export const PolicyDocumentsSchema = z.object({
     .boolean()
     .describe(
       'True only when the confirmation e-mail with the documents was queued (or sent) to a valid address for this policy; otherwise the page says how to get them',
+    ),
+  documentsPosted: z
+    .boolean()
+    .optional()
+    .describe(
+      'Decision 043: true when the customer did not consent to documents by e-mail, so they are posted (within POSTED_DOCUMENTS_WORKING_DAYS working days)',
     ),
 });
 export type PolicyDocuments = z.infer<typeof PolicyDocumentsSchema>;

@@ -49,12 +49,26 @@ export const sendEmailContract = defineContract({
   },
 });
 
+/**
+ * §7.2 finalize: the retrieval key and (decision 044) the version of the demands-and-needs
+ * statement check-your-details showed; a version other than the one in use is refused.
+ */
+export const FinalizeRequestSchema = RetrievalKeySchema.extend({
+  demandsAndNeedsVersion: z
+    .string()
+    .min(1)
+    .max(100)
+    .optional()
+    .describe('DEMANDS_AND_NEEDS_VERSION of the statement shown (decision 044)'),
+});
+export type FinalizeRequest = z.infer<typeof FinalizeRequestSchema>;
+
 export const finalizeContract = defineContract({
   method: 'POST',
   path: '/v1/finalize',
   summary: 'Finalize the quote for payment and return its quoteKey (§7.2)',
   tags: ['retrieval', 'payment'],
-  body: RetrievalKeySchema,
+  body: FinalizeRequestSchema,
   response: {
     200: FinalizeResponseSchema,
     400: ApiErrorSchema,

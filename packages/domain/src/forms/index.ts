@@ -12,3 +12,5 @@ export * from './additional-driver.form.ts';
 export * from './part-time-occupation.form.ts';
 export * from './retrieve.form.ts';
 export * from './licence-details-screen.form.ts';
+export * from './support-needs.form.ts';
+export * from './consent.ts';

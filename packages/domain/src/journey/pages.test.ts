@@ -45,6 +45,12 @@ describe('the journey table (§2.1)', () => {
     ['SessionExpiry', 'sessionExpired', 'Your session has expired'],
     ['ServiceUnavailable', 'service-unavailable', 'Service unavailable'],
     ['Purchased', 'purchased', 'Policy already purchased'],
+    ['PrivacyNotice', 'privacy-notice', 'Privacy notice'],
+    ['CookieNotice', 'cookies', 'Cookies'],
+    ['TermsOfBusiness', 'terms-of-business', 'Terms of business'],
+    ['Complaints', 'complaints', 'How to complain'],
+    ['FscsProtection', 'fscs-protection', 'Financial Services Compensation Scheme'],
+    ['Accessibility', 'accessibility', 'Accessibility statement'],
   ])('serves %s at %s titled %s', (id, path, title) => {
     expect(journeyPage(id)).toMatchObject({ id, path, title });
   });
@@ -122,9 +128,16 @@ describe('the header style of the table (§2.4)', () => {
     'NoQuote',
     'Confirmation',
     'CallUsToComplete',
+    // Decision 041: the legal pages interrupt the journey.
+    'PrivacyNotice',
+    'CookieNotice',
+    'TermsOfBusiness',
+    'Complaints',
+    'FscsProtection',
+    'Accessibility',
   ];
 
-  it('uses the slim header on PaymentFailure, PaymentError, PolicyWrapUpError, SessionExpiry, ServiceUnavailable, NoQuote, Confirmation and CallUsToComplete only', () => {
+  it('uses the slim header on the pages that end or interrupt the journey, and the legal pages, only', () => {
     const slimPages = PAGES.filter((page) => page.header === 'slim').map((page) => page.id);
     expect(slimPages.toSorted()).toEqual(slim.toSorted());
   });

@@ -40,6 +40,13 @@ export const PAGE_IDS = [
   'SessionExpiry',
   'ServiceUnavailable',
   'Purchased',
+  // The firm's legal pages, linked from every page's footer (decision 041); not in §2.1.
+  'PrivacyNotice',
+  'CookieNotice',
+  'TermsOfBusiness',
+  'Complaints',
+  'FscsProtection',
+  'Accessibility',
 ] as const;
 export type PageId = (typeof PAGE_IDS)[number];
 /**
@@ -391,6 +398,57 @@ const TABLE: Readonly<Record<PageId, Omit<JourneyPage, 'id'>>> = {
     guards: [],
     entryActions: [],
     header: 'full',
+    unnamedInSpec: true,
+  },
+  // Decision 041: the disclosures a UK broker must make available on every page. They need no
+  // quote (a stranger reads them before starting one) and show no stepper; the slim header, as
+  // they interrupt the journey.
+  PrivacyNotice: {
+    path: 'privacy-notice',
+    title: 'Privacy notice',
+    guards: [],
+    entryActions: [],
+    header: 'slim',
+    unnamedInSpec: true,
+  },
+  CookieNotice: {
+    path: 'cookies',
+    title: 'Cookies',
+    guards: [],
+    entryActions: [],
+    header: 'slim',
+    unnamedInSpec: true,
+  },
+  TermsOfBusiness: {
+    path: 'terms-of-business',
+    title: 'Terms of business',
+    guards: [],
+    entryActions: [],
+    header: 'slim',
+    unnamedInSpec: true,
+  },
+  Complaints: {
+    path: 'complaints',
+    title: 'How to complain',
+    guards: [],
+    entryActions: [],
+    header: 'slim',
+    unnamedInSpec: true,
+  },
+  FscsProtection: {
+    path: 'fscs-protection',
+    title: 'Financial Services Compensation Scheme',
+    guards: [],
+    entryActions: [],
+    header: 'slim',
+    unnamedInSpec: true,
+  },
+  Accessibility: {
+    path: 'accessibility',
+    title: 'Accessibility statement',
+    guards: [],
+    entryActions: [],
+    header: 'slim',
     unnamedInSpec: true,
   },
 };

@@ -87,3 +87,31 @@ export function directDebitSchedule({
     amount: each,
   }));
 }
+
+export interface FinalDirectDebitScheduleRequest extends DirectDebitScheduleRequest {
+  /** The collections worked out when the mandate was given (and shown to the customer then). */
+  given: readonly DirectDebitCollection[];
+}
+
+/**
+ * The collections a policy is issued with (decision 046). The advance notice goes out on `today`,
+ * the day of payment and issue, so its first collection must be at least 10 working days after
+ * `today`. Guarantees:
+ * - the schedule given with the mandate is kept, as it is, when its first collection still
+ *   leaves those 10 working days (the customer was shown these dates);
+ * - otherwise (payment came later than the mandate) the whole schedule is worked out again from
+ *   `today`, on the same collection day, with the same amounts: never an earlier collection.
+ * @throws RangeError as directDebitSchedule.
+ */
+export function finalDirectDebitSchedule({
+  given,
+  ...request
+}: FinalDirectDebitScheduleRequest): DirectDebitCollection[] {
+  const first = given[0];
+  const { addWorkingDays } = workingDays(request.bankHolidays);
+  const earliest = addWorkingDays(request.today, DIRECT_DEBIT_NOTICE_WORKING_DAYS);
+  if (first !== undefined && first.date >= earliest && first.date >= request.coverStartDate) {
+    return given.map((collection) => ({ ...collection }));
+  }
+  return directDebitSchedule(request);
+}

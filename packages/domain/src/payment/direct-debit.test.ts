@@ -148,14 +148,16 @@ describe('the account holder and the Direct Debit form', () => {
 });
 
 describe('the Direct Debit words', () => {
-  it('gives the four points of the Direct Debit Guarantee, naming the collector', () => {
-    const points = DIRECT_DEBIT_GUARANTEE.points('Roadwise Insurance Services Limited');
+  it('gives the Direct Debit Guarantee in the wording Bacs prescribes, with only the collector and notice period put in', () => {
     expect(DIRECT_DEBIT_GUARANTEE.heading).toBe('The Direct Debit Guarantee');
-    expect(points).toHaveLength(4);
-    expect(points[0]).toMatch(/offered by all banks and building societies/);
-    expect(points[1]).toMatch(/Roadwise Insurance Services Limited will tell you 10 working days/);
-    expect(points[2]).toMatch(/full and immediate refund/);
-    expect(points[3]).toMatch(/cancel a Direct Debit at any time/);
+    expect(DIRECT_DEBIT_GUARANTEE.version).toBe('bacs-dd-guarantee-2011');
+    expect(DIRECT_DEBIT_GUARANTEE.points('Roadwise Insurance Services Limited')).toEqual([
+      'This Guarantee is offered by all banks and building societies that accept instructions to pay Direct Debits.',
+      'If there are any changes to the amount, date or frequency of your Direct Debit Roadwise Insurance Services Limited will notify you 10 working days in advance of your account being debited or as otherwise agreed. If you request Roadwise Insurance Services Limited to collect a payment, confirmation of the amount and date will be given to you at the time of the request.',
+      'If an error is made in the payment of your Direct Debit, by Roadwise Insurance Services Limited or your bank or building society, you are entitled to a full and immediate refund of the amount paid from your bank or building society.',
+      'If you receive a refund you are not entitled to, you must pay it back when Roadwise Insurance Services Limited asks you to.',
+      'You can cancel a Direct Debit at any time by simply contacting your bank or building society. Written confirmation may be required. Please also notify us.',
+    ]);
   });
 
   it('tells the policyholder the account must be theirs and how payments appear', () => {

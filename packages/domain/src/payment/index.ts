@@ -5,3 +5,4 @@ export * from './direct-debit.ts';
 export * from './direct-debit-schedule.ts';
 export * from './working-days.ts';
 export * from './direct-debit-text.ts';
+export * from './credit-agreement.ts';

@@ -11,3 +11,4 @@ export * from './selected-result.ts';
 export * from './create-quote-request.ts';
 export * from './answers-in-words.text.ts';
 export * from './answers-in-words.ts';
+export * from './demands-and-needs.ts';

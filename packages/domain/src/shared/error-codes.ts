@@ -40,6 +40,10 @@ export const ERROR_CODES = [
   'CreditCheckFailed',
   'BankAccountInvalid',
   'DirectDebitMandateMissing',
+  // paying monthly before signing the credit agreement as it now stands (decision 045)
+  'CreditAgreementNotSigned',
+  // finalize sent a demands-and-needs wording other than the one in use (decision 044)
+  'DemandsAndNeedsChanged',
   // selling only what may be sold (decision 033): a cover start outside today..+30 days; a risk
   // lacking an answer the direct journey requires; an Idempotency-Key reused with another body;
   // a comparison site claimed as the source of business by a direct call

@@ -99,6 +99,12 @@ export const CREDIT_CHECK_FAILED_MESSAGE =
 export const CREDIT_CHECK_UNAVAILABLE_MESSAGE =
   "We can't check your details for monthly payments at the moment. Please try again in a few minutes, or pay for the year by card.";
 export const DIRECT_DEBIT_MANDATE_MISSING_MESSAGE = 'Please give your Direct Debit details first.';
+// Decision 045: no monthly payment without the credit agreement signed as it now stands.
+export const CREDIT_AGREEMENT_NOT_SIGNED_MESSAGE =
+  'Please read and sign the credit agreement first. If your price has changed, sign it again.';
+// Decision 044: the demands-and-needs statement shown is not the one the quote now gives.
+export const DEMANDS_AND_NEEDS_CHANGED_MESSAGE =
+  'Your statement of demands and needs has changed. Please read it again before you continue.';
 // Decision 029: the sold policy behind a wrap-up token; anything else gets the same answer.
 export const POLICY_NOT_FOUND_MESSAGE = 'We could not find that policy.';
 export const POLICY_DOCUMENT_NOT_FOUND_MESSAGE = 'There is no such policy document.';

@@ -14,6 +14,13 @@ export const PublicConfigSchema = z.object({
     general: z.string().check(z.describe('Used when no source-of-business number applies')),
     fraud: z.string().check(z.describe('§2.6 no-quote: for a quote stopped by fraud checks')),
     failedCreditCheck: z.string().check(z.describe('§2.6 no-quote: for a failed credit check')),
+    claims: z.optional(
+      z
+        .string()
+        .check(
+          z.describe('The claims line, as the schedule and certificate print it (decision 044)'),
+        ),
+    ),
     bySourceOfBusiness: z
       .record(z.string(), z.string())
       .check(z.describe('§2.6 / §6: the contact number depends on the source of business')),
@@ -23,6 +30,23 @@ export const PublicConfigSchema = z.object({
     .check(
       z.describe(
         '§2.6 your-quote thanks an aggregator arrival naming the site: display names by source of business (§9.13)',
+      ),
+    ),
+  insurerName: z
+    .string()
+    .check(z.describe("The insurer named beside a price when a tier's result names none")),
+  firm: z
+    .object({
+      registeredOffice: z.string(),
+      companyNumber: z.string(),
+      fcaFirmReferenceNumber: z.string(),
+      icoRegistrationNumber: z.string(),
+      complaints: z.object({ address: z.string(), email: z.string(), phone: z.string() }),
+      dataProtectionEmail: z.string(),
+    })
+    .check(
+      z.describe(
+        'The FCA status disclosure in the footer and the legal pages: privacy, terms, complaints (decision 041)',
       ),
     ),
   contactEmail: z.string().check(z.describe('{email} (§2.6)')),

@@ -14,6 +14,8 @@ export function publicConfigOf(config: Config, now = new Date()): PublicConfig {
   return {
     brandName: config.brand.brandName,
     brokerLegalName: config.brand.brokerLegalName,
+    insurerName: config.brand.insurerName,
+    firm: config.firm,
     contactEmail: config.brand.contactEmail,
     textPhonePrefix: config.brand.textPhonePrefix,
     phoneNumbers: config.phoneNumbers,

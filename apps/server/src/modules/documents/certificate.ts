@@ -92,6 +92,12 @@ export function certificate(checked: CheckedPolicy): DocumentContent {
         rows: [
           { label: 'Authorised insurer', value: insurer },
           { label: 'Issued by', value: `${policy.brand.brandName} on behalf of ${insurer}` },
+          // Decision 044: the broker's FCA firm reference and the claims line.
+          {
+            label: 'FCA firm reference number',
+            value: policy.brand.fcaFirmReferenceNumber,
+          },
+          { label: 'Claims line', value: policy.brand.claimsPhone },
           { label: 'Issued', value: formatUkDateTime(policy.issuedAt) },
         ],
       },

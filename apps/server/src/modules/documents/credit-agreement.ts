@@ -23,6 +23,8 @@ export function creditAgreement(checked: CheckedPolicy): DocumentContent {
   const collections = policy.directDebit?.collections ?? [];
   const first = collections[0];
   const last = collections[collections.length - 1];
+  // Decision 045: the agreement as the customer signed it before paying, and its lender.
+  const signed = policy.creditAgreement;
   const key: Row[] = [
     { label: 'Cash price of the insurance', value: formatMoney(price) },
     { label: 'Deposit, paid by card', value: formatMoney(deposit) },
@@ -63,7 +65,17 @@ export function creditAgreement(checked: CheckedPolicy): DocumentContent {
       {
         kind: 'rows',
         rows: [
-          { label: 'Lender', value: [brand.brandName, brand.phone, brand.email] },
+          {
+            label: 'Lender',
+            value: signed
+              ? [
+                  signed.lender.name,
+                  signed.lender.address,
+                  `FCA firm reference number ${signed.lender.fcaNumber}`,
+                ]
+              : [brand.brandName, brand.phone, brand.email],
+          },
+          ...(signed ? [{ label: 'Credit broker', value: brand.brandName }] : []),
           {
             label: 'Borrower',
             value: [fullName(risk.proposer), ...addressLines(risk.proposer.correspondenceAddress)],
@@ -102,11 +114,37 @@ export function creditAgreement(checked: CheckedPolicy): DocumentContent {
         kind: 'paragraph',
         text: `If you are unhappy with this agreement, call us on ${brand.phone} or e-mail ${brand.email}. If we cannot settle your complaint, you may refer it to the Financial Ombudsman Service, free of charge.`,
       },
-      {
-        kind: 'paragraph',
-        style: 'small',
-        text: `You agreed to this agreement online when you bought your policy at ${formatUkDateTime(policy.issuedAt)}. Keep this copy.`,
-      },
+      ...(signed
+        ? [
+            { kind: 'heading' as const, text: 'Signed' },
+            {
+              kind: 'rows' as const,
+              rows: [
+                { label: 'Signed by', value: signed.signerName },
+                { label: 'Signed at', value: formatUkDateTime(signed.signedAt) },
+                { label: 'Agreement wording', value: signed.version },
+                { label: 'Fingerprint of the text signed (SHA-256)', value: signed.textHash },
+              ],
+            },
+            {
+              kind: 'paragraph' as const,
+              style: 'small' as const,
+              text: `You signed this agreement electronically, by typing your name, at ${formatUkDateTime(signed.signedAt)}, before you paid. Keep this copy.`,
+            },
+            // The executed agreement word for word, as shown on the payment page and hashed.
+            { kind: 'heading' as const, text: 'The agreement as you signed it' },
+            ...signed.text
+              .split('\n')
+              .filter((line) => line.trim() !== '')
+              .map((line) => ({ kind: 'paragraph' as const, style: 'small' as const, text: line })),
+          ]
+        : [
+            {
+              kind: 'paragraph' as const,
+              style: 'small' as const,
+              text: `You agreed to this agreement online when you bought your policy at ${formatUkDateTime(policy.issuedAt)}. Keep this copy.`,
+            },
+          ]),
     ],
   };
 }

@@ -1,3 +1,4 @@
+import { DIRECT_DEBIT_GUARANTEE } from '@van/domain/payment';
 import { formatLongDate, formatMoney } from '@van/domain/shared';
 import type { DocumentContent } from './document-writer.ts';
 import { formatUkDateTime } from './format.ts';
@@ -6,17 +7,6 @@ import type { CheckedPolicy } from './sold-policy.ts';
 // The Direct Debit Instruction of a monthly policy: the mandate the customer gave (decision
 // 030), with the account number's last digits only, the collections and the Direct Debit
 // Guarantee. The full account number never reaches this module, so it can never be printed.
-
-/** The Direct Debit Guarantee's points, in our own words. */
-export function directDebitGuarantee(collector: string): string[] {
-  return [
-    'The Guarantee is offered by every bank and building society that accepts instructions to pay Direct Debits.',
-    `If the amount, date or frequency of your Direct Debit changes, ${collector} will tell you 10 working days before your account is debited, or as otherwise agreed. If you ask ${collector} to collect a payment, you will be told the amount and date when you ask.`,
-    `If ${collector} or your bank or building society makes an error in the payment of your Direct Debit, your bank or building society will give you a full and immediate refund of the amount paid.`,
-    `If you receive a refund you are not entitled to, you must pay it back when ${collector} asks you to.`,
-    'You can cancel a Direct Debit at any time by contacting your bank or building society. Written confirmation may be required. Please also let us know.',
-  ];
-}
 
 /** The Direct Debit Instruction of a sold MONTHLY_DD policy (checked to have its details). */
 export function directDebitInstruction({ policy }: CheckedPolicy): DocumentContent {
@@ -74,8 +64,9 @@ export function directDebitInstruction({ policy }: CheckedPolicy): DocumentConte
         ]),
         total: ['', 'Total by Direct Debit', formatMoney(total / 100)],
       },
-      { kind: 'heading', text: 'The Direct Debit Guarantee' },
-      { kind: 'bullets', items: directDebitGuarantee(collector) },
+      // The scheme's prescribed wording, the one the web shows (decision 046).
+      { kind: 'heading', text: DIRECT_DEBIT_GUARANTEE.heading },
+      { kind: 'bullets', items: [...DIRECT_DEBIT_GUARANTEE.points(collector)] },
       {
         kind: 'paragraph',
         style: 'small',

@@ -1,3 +1,4 @@
+import { DIRECT_DEBIT_GUARANTEE } from '@van/domain/payment';
 import type { InstalmentPlan, Result } from '@van/domain/quote';
 import { formatMoney, formatPercent } from '@van/domain/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -59,7 +60,7 @@ beforeAll(() => {
 });
 
 describe('documentsFor', () => {
-  it('gives a policy paid annually by card its schedule, certificate and statement of fact', () => {
+  it('gives a policy paid annually by card its schedule, certificate, statement of fact and demands and needs', () => {
     expect(documentsFor(annual)).toEqual([
       {
         kind: 'policy-schedule',
@@ -76,6 +77,11 @@ describe('documentsFor', () => {
         title: 'Statement of fact',
         fileName: 'RWV-2026-000123-statement-of-fact.pdf',
       },
+      {
+        kind: 'demands-and-needs',
+        title: 'Your demands and needs',
+        fileName: 'RWV-2026-000123-demands-and-needs.pdf',
+      },
     ]);
   });
 
@@ -84,6 +90,7 @@ describe('documentsFor', () => {
       ['policy-schedule', 'RWV-2026-000123-policy-schedule.pdf'],
       ['certificate', 'RWV-2026-000123-certificate-of-motor-insurance.pdf'],
       ['statement-of-fact', 'RWV-2026-000123-statement-of-fact.pdf'],
+      ['demands-and-needs', 'RWV-2026-000123-demands-and-needs.pdf'],
       ['credit-agreement', 'RWV-2026-000123-credit-agreement.pdf'],
       ['direct-debit-instruction', 'RWV-2026-000123-direct-debit-instruction.pdf'],
     ]);
@@ -393,10 +400,15 @@ describe('Direct Debit Instruction', () => {
       '1 1 January 2027',
       `10 1 October 2027 ${formatMoney(collections[9]?.amount ?? -1)}`,
       'The Direct Debit Guarantee',
-      'full and immediate refund',
-      'You can cancel a Direct Debit at any time by contacting your bank or building society.',
     ]) {
       expect(text).toContain(fact);
+    }
+  });
+
+  it('gives the Direct Debit Guarantee in the prescribed wording, word for word (decision 046)', async () => {
+    const text = (await textOf('monthly', 'direct-debit-instruction')).replace(/\s+/g, ' ');
+    for (const point of DIRECT_DEBIT_GUARANTEE.points(monthly.brand.brandName)) {
+      expect(text).toContain(point);
     }
   });
 

@@ -2,6 +2,7 @@ import { POLICY_DOCUMENT_NOT_FOUND_MESSAGE } from '@van/domain/shared';
 import { DomainError } from '../../lib/errors.ts';
 import { certificate } from './certificate.ts';
 import { creditAgreement } from './credit-agreement.ts';
+import { demandsAndNeedsDocument } from './demands-and-needs.ts';
 import { directDebitInstruction } from './direct-debit-instruction.ts';
 import { writeDocument, type DocumentContent } from './document-writer.ts';
 import { formatUkDateTime } from './format.ts';
@@ -24,6 +25,7 @@ const CONTENT: Readonly<Record<PolicyDocumentKind, (checked: CheckedPolicy) => D
   'policy-schedule': policySchedule,
   certificate,
   'statement-of-fact': statementOfFact,
+  'demands-and-needs': demandsAndNeedsDocument,
   'credit-agreement': creditAgreement,
   'direct-debit-instruction': directDebitInstruction,
 };

@@ -7,6 +7,7 @@ import {
   formatPercent,
   yesNo,
 } from '@van/domain/shared';
+import { supportNeedsFootnote, type AlternativeFormat } from '@van/domain/forms';
 import type { Block, DocumentContent } from './document-writer.ts';
 import { formatUkDateTime } from './format.ts';
 import {
@@ -61,6 +62,8 @@ export function policySchedule(checked: CheckedPolicy): DocumentContent {
         { label: 'Quote reference', value: quote.policy.webReference },
         { label: 'Insurer', value: insurerName(checked) },
         { label: 'Arranged by', value: brand.brandName },
+        // Decision 044: the broker's FCA firm reference, so the customer can check the register.
+        { label: 'FCA firm reference number', value: brand.fcaFirmReferenceNumber },
         { label: 'Issued', value: formatUkDateTime(policy.issuedAt) },
         { label: 'Cover starts', value: period.commencement },
         { label: 'Cover ends', value: period.expiry },
@@ -155,13 +158,17 @@ export function policySchedule(checked: CheckedPolicy): DocumentContent {
       kind: 'rows',
       rows: [
         { label: 'Phone', value: brand.phone },
+        // Decision 044: the number to call to make a claim.
+        { label: 'Claims line', value: brand.claimsPhone },
         { label: 'E-mail', value: brand.email },
       ],
     },
     {
       kind: 'paragraph',
-      text: `Please quote your policy number ${policy.policyNumber} whenever you contact us. If you need to make a claim, call us straight away.`,
+      text: `Please quote your policy number ${policy.policyNumber} whenever you contact us. If you need to make a claim, call our claims line on ${brand.claimsPhone} straight away.`,
     },
+    // Decision 047: what the customer asked for with their support needs, where the schedule ends.
+    ...alternativeFormatFootnote(policy.alternativeFormats),
   ];
   return {
     title: 'Policy schedule',
@@ -349,4 +356,10 @@ function paymentBlocks(checked: CheckedPolicy): Block[] {
       text: 'Your credit agreement and Direct Debit Instruction give the full terms and the dates of each payment.',
     },
   ];
+}
+
+/** The footnote naming the formats asked for, or nothing when none was (decision 047). */
+function alternativeFormatFootnote(formats: AlternativeFormat[] | undefined): Block[] {
+  const text = supportNeedsFootnote(formats ?? []);
+  return text === null ? [] : [{ kind: 'paragraph', style: 'small', text }];
 }

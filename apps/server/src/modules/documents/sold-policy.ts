@@ -1,3 +1,4 @@
+import { ALTERNATIVE_FORMATS, type AlternativeFormat } from '@van/domain/forms';
 import { PaymentOptionTypeSchema, type PaymentOptionType } from '@van/domain/payment';
 import {
   QuoteSchema,
@@ -18,7 +19,16 @@ export interface SoldPolicy {
   policyNumber: string;
   /** When the policy was issued (cover may start later: quote.policy.startDate). */
   issuedAt: Date;
-  brand: { brandName: string; phone: string; email: string; insurerName: string };
+  brand: {
+    brandName: string;
+    phone: string;
+    email: string;
+    insurerName: string;
+    /** Decision 044: printed on the schedule and certificate. */
+    claimsPhone: string;
+    /** Decision 044: the broker's FCA firm reference number (FIRM_FCA_NUMBER). */
+    fcaFirmReferenceNumber: string;
+  };
   /**
    * The Quote as sold: policy.eventCurrent is the bought tier's event (its risk = the customer's
    * answers, its result = prices, excesses, extras).
@@ -34,6 +44,29 @@ export interface SoldPolicy {
    * it is Live. A cancelled policy has no certificate of motor insurance (decision 033).
    */
   cancelledAt?: Date;
+  /**
+   * Documents in another format the customer asked for with their support needs (decision 047),
+   * named in the schedule's footnote; absent or empty when none was asked for.
+   */
+  alternativeFormats?: AlternativeFormat[];
+  /**
+   * Decision 044: the demands-and-needs statement recorded at finalize (its version and exact
+   * text), which its document prints; absent for a sale finalized before it was recorded.
+   */
+  demandsAndNeeds?: { version: string; text: string };
+  /** Decision 045: the credit agreement as signed before paying monthly, and its lender. */
+  creditAgreement?: SignedCreditAgreement;
+}
+
+export interface SignedCreditAgreement {
+  version: string;
+  signerName: string;
+  signedAt: Date;
+  /** SHA-256 of the exact text signed. */
+  textHash: string;
+  /** The exact text signed (creditSectionsText), copied into the document. */
+  text: string;
+  lender: { name: string; address: string; fcaNumber: string };
 }
 
 export interface DirectDebitDetails {
@@ -52,6 +85,7 @@ export type PolicyDocumentKind =
   | 'policy-schedule'
   | 'certificate'
   | 'statement-of-fact'
+  | 'demands-and-needs'
   | 'credit-agreement'
   | 'direct-debit-instruction';
 
@@ -74,6 +108,12 @@ export const POLICY_DOCUMENT_KINDS: Readonly<
   'statement-of-fact': {
     title: 'Statement of fact',
     fileName: 'statement-of-fact',
+    monthlyOnly: false,
+  },
+  // Decision 044: ICOBS 5.2's statement, for every sale.
+  'demands-and-needs': {
+    title: 'Your demands and needs',
+    fileName: 'demands-and-needs',
     monthlyOnly: false,
   },
   'credit-agreement': {
@@ -117,6 +157,10 @@ const DirectDebitSchema = z.object({
     .min(1, 'The Direct Debit needs at least one collection'),
 });
 
+const AlternativeFormatSchema = z.enum(
+  ALTERNATIVE_FORMATS.map((format) => format.code) as [AlternativeFormat, ...AlternativeFormat[]],
+);
+
 const SoldPolicySchema = z
   .object({
     policyNumber: z
@@ -131,12 +175,32 @@ const SoldPolicySchema = z
       phone: text('The contact phone number'),
       email: text('The contact e-mail address'),
       insurerName: text("The insurer's name"),
+      claimsPhone: text('The claims phone number'),
+      fcaFirmReferenceNumber: text('The FCA firm reference number'),
     }),
     quote: QuoteSchema,
     paymentPlan: PaymentOptionTypeSchema,
     directDebit: DirectDebitSchema.optional(),
     consentToAutoRenew: z.boolean().optional(),
     cancelledAt: z.date().optional(),
+    alternativeFormats: z.array(AlternativeFormatSchema).optional(),
+    demandsAndNeeds: z
+      .object({ version: text('The demands-and-needs version'), text: z.string().min(1) })
+      .optional(),
+    creditAgreement: z
+      .object({
+        version: text('The credit agreement version'),
+        signerName: text("The signer's name"),
+        signedAt: z.date({ error: 'The time the credit agreement was signed is missing' }),
+        textHash: text('The hash of the credit agreement signed'),
+        text: text('The text of the credit agreement signed'),
+        lender: z.object({
+          name: text("The lender's name"),
+          address: text("The lender's address"),
+          fcaNumber: text("The lender's FCA firm reference number"),
+        }),
+      })
+      .optional(),
   })
   .superRefine((policy, ctx) => {
     if (policy.paymentPlan === 'MONTHLY_DD' && policy.directDebit === undefined) {

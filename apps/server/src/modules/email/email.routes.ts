@@ -16,11 +16,13 @@ export const emailRoutes: FastifyPluginAsync<EmailRoutesOptions> = async (
   app,
   { db, now, config },
 ) => {
+  // From configuration, never from the request's Host header, which a caller can set.
+  const baseUrl = config.publicUrl ?? ownUrl(config.host, config.port);
   const settings = {
     brandName: config.brand.brandName,
     brokerLegalName: config.brand.brokerLegalName,
-    // From configuration, never from the request's Host header, which a caller can set.
-    retrieveUrl: retrievePageUrl(config.publicUrl ?? ownUrl(config.host, config.port)),
+    retrieveUrl: retrievePageUrl(baseUrl),
+    withdrawalBaseUrl: baseUrl,
   };
   contractRoute(app, sendEmailContract, async (request) => {
     await queueQuoteEmail(db, request.body, request.clientKey, now(), settings);

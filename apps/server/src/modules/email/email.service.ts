@@ -5,6 +5,7 @@ import { EMAIL_NOT_SENT_MESSAGE } from '@van/domain/shared';
 import type { Db } from '../../db/database.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { allowHit, type RateLimit } from '../rate-limit/index.ts';
+import { createWithdrawalLinkFor } from '../consent/index.ts';
 import { verifyRetrievalKey, type EmailChangeNotifier } from '../quote/index.ts';
 import { queueEmail } from './email.repository.ts';
 import { renderEmailChangedNotice, type EmailChangedSettings } from './email-changed.ts';
@@ -28,7 +29,7 @@ export async function queueQuoteEmail(
   key: RetrievalKey,
   clientKey: string,
   now: Date,
-  settings: QuoteEmailSettings,
+  settings: QuoteEmailSettings & { withdrawalBaseUrl: string },
 ): Promise<void> {
   const quote = await verifyRetrievalKey(db, key, clientKey, now);
   const recipient = proposerEmail(quote);
@@ -38,7 +39,14 @@ export async function queueQuoteEmail(
   if (!(await allowHit(db, `quote-email:${key.webReference}`, QUOTE_EMAIL_RATE_LIMIT, now))) {
     throw new DomainError('TooManyRequests', EMAIL_NOT_SENT_MESSAGE);
   }
-  const message = renderQuoteEmail(quote, settings);
+  // Decision 043: the quote e-mail can carry offers' news, so it carries the withdrawal link.
+  const marketingWithdrawUrl = await createWithdrawalLinkFor(
+    db,
+    key.webReference,
+    settings.withdrawalBaseUrl,
+    now,
+  );
+  const message = renderQuoteEmail(quote, { ...settings, marketingWithdrawUrl });
   await queueEmail(
     db,
     { kind: 'quote', webReference: key.webReference, recipient, ...message },

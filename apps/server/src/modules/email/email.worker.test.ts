@@ -15,6 +15,7 @@ import { pdfText } from '../../test/pdf-text.ts';
 import { pricedQuoteOf } from '../../test/priced-quote.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { policyDocumentAttachments } from '../purchase/index.ts';
+import { consentToDocumentsByEmail } from '../../test/consent.ts';
 import { newReference, pricedQuote, storeQuote } from './email.fixtures.ts';
 import { queueEmail } from './email.repository.ts';
 import { MAX_ATTEMPTS, drainOnce, startEmailWorker, type EmailLog } from './email.worker.ts';
@@ -161,6 +162,8 @@ async function queuePolicyEmail(): Promise<{ policyNumber: string; mandateRefere
     policyNumber,
     at: QUEUED_AT,
   });
+  // Decision 043: the customer chose documents by e-mail.
+  await consentToDocumentsByEmail(database.db, reference, QUEUED_AT);
   const mandateReference = `RWVDD${reference.slice(0, 5)}123`;
   await database.db
     .insertInto('direct_debit_mandate')
@@ -229,11 +232,12 @@ describe('the e-mail worker', () => {
         `${policyNumber}-policy-schedule.pdf`,
         `${policyNumber}-certificate-of-motor-insurance.pdf`,
         `${policyNumber}-statement-of-fact.pdf`,
+        `${policyNumber}-demands-and-needs.pdf`,
         `${policyNumber}-credit-agreement.pdf`,
         `${policyNumber}-direct-debit-instruction.pdf`,
       ]);
       for (const pdf of pdfs) expect(pdf.content.subarray(0, 5).toString()).toBe('%PDF-');
-      const instruction = await pdfText(new Uint8Array(pdfs[4]!.content));
+      const instruction = await pdfText(new Uint8Array(pdfs[5]!.content));
       expect(instruction).toContain(mandateReference);
       expect(instruction).toContain('4958');
       expect(await pdfText(new Uint8Array(pdfs[0]!.content))).toContain('Automatic renewal Yes');

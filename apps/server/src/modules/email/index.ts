@@ -1,6 +1,7 @@
 export { emailRoutes } from './email.routes.ts';
 export { emailChangedNotifier } from './email.service.ts';
 export { emailQueuedFor, queueEmail, type QueuedEmail } from './email.repository.ts';
+export { escapeHtml } from './quote-email.ts';
 export {
   drainOnce,
   startEmailWorker,

@@ -9,6 +9,11 @@ export interface QuoteEmailSettings {
   brokerLegalName: string;
   /** Where the customer retrieves a quote: see retrievePageUrl. */
   retrieveUrl: string;
+  /**
+   * Decision 043: the link that withdraws marketing consent (consent module), carried by every
+   * marketing-capable e-mail; absent, the e-mail has no such line.
+   */
+  marketingWithdrawUrl?: string;
 }
 
 export interface RenderedEmail {
@@ -78,7 +83,7 @@ export function renderQuoteEmail(quote: Quote, settings: QuoteEmailSettings): Re
   const greeting = firstName ? `Dear ${firstName},` : 'Hello,';
   const tiers = quoteEmailTiers(quote);
   const expiry = quote.policy.expiryDate ? formatLongDate(quote.policy.expiryDate) : undefined;
-  const { brandName, brokerLegalName, retrieveUrl } = settings;
+  const { brandName, brokerLegalName, retrieveUrl, marketingWithdrawUrl } = settings;
 
   const subject = `Your ${brandName} van insurance quote ${reference}`;
   const thanks = `Thank you for getting a van insurance quote from ${brandName}. Here are your prices.`;
@@ -86,6 +91,7 @@ export function renderQuoteEmail(quote: Quote, settings: QuoteEmailSettings): Re
     'enter your quote reference, last name, date of birth and postcode to see your quote again, change it or buy it.';
   const arrangedBy = `${brandName} van insurance is arranged by ${brokerLegalName}.`;
   const why = 'You are getting this e-mail because you asked us to send you your quote.';
+  const stopMarketing = 'To stop marketing messages from us by email and text, go to';
 
   const text = [
     greeting,
@@ -103,6 +109,7 @@ export function renderQuoteEmail(quote: Quote, settings: QuoteEmailSettings): Re
     '',
     arrangedBy,
     why,
+    ...(marketingWithdrawUrl ? [`${stopMarketing} ${marketingWithdrawUrl}`] : []),
     '',
   ].join('\n');
 
@@ -127,7 +134,7 @@ ${rows}
 </table>
 ${expiry ? `<p>These prices are available until <strong>${e(expiry)}</strong>.</p>\n` : ''}<p>To pick up where you left off, go to <a href="${e(retrieveUrl)}">${e(retrieveUrl)}</a> and ${e(howToRetrieve)}</p>
 <p>${e(brandName)}</p>
-<p style="font-size:14px;color:#505a5f">${e(arrangedBy)}<br>${e(why)}</p>
+<p style="font-size:14px;color:#505a5f">${e(arrangedBy)}<br>${e(why)}${marketingWithdrawUrl ? `<br>${e(stopMarketing)} <a href="${e(marketingWithdrawUrl)}">${e(marketingWithdrawUrl)}</a>` : ''}</p>
 </body>
 </html>
 `;

@@ -1,3 +1,4 @@
+import { POSTED_DOCUMENTS_WORKING_DAYS } from '@van/domain/forms';
 import { type PaymentOptionType } from '@van/domain/payment';
 import { selectedResult, type Quote } from '@van/domain/quote';
 import { EmailAddressSchema } from '@van/domain/risk';
@@ -14,6 +15,13 @@ export interface ConfirmationSettings {
   insurerName: string;
   /** The Bacs service user number on the Direct Debit Instruction. */
   directDebitServiceUserNumber: string;
+  /** The monthly credit's lender (decision 045): registered address and FCA firm reference. */
+  lender: { name: string; address: string; fcaNumber: string };
+  /** Decision 044: the claims line and our FCA firm reference, on the schedule and certificate. */
+  claimsPhone: string;
+  fcaFirmReferenceNumber: string;
+  /** PUBLIC_URL (or the server's own address): where the marketing withdrawal link points. */
+  withdrawalBaseUrl: string;
 }
 
 export interface ConfirmationEmail {
@@ -26,7 +34,7 @@ export interface ConfirmationEmail {
 const PLAN_WORDS: Record<PaymentOptionType, string> = {
   ANNUAL_CARD: 'You paid for the year in full by card.',
   MONTHLY_DD:
-    'You paid the deposit by card; the rest is collected monthly by Direct Debit, on the dates in your credit agreement.',
+    'You paid the deposit by card; the rest is collected monthly by Direct Debit, on the dates in the e-mail confirming your Direct Debit Instruction, sent with this one.',
 };
 
 /**
@@ -38,6 +46,7 @@ export function renderConfirmationEmail(
   policyNumber: string,
   plan: PaymentOptionType,
   settings: ConfirmationSettings,
+  delivery: ConfirmationDelivery,
 ): ConfirmationEmail | undefined {
   const risk = soldQuote.policy.eventCurrent.risk;
   const recipient = risk?.proposer?.email?.trim();
@@ -57,12 +66,15 @@ export function renderConfirmationEmail(
     '',
     'What happens next',
     '- Keep this e-mail: quote your policy number whenever you contact us.',
-    plan === 'MONTHLY_DD'
-      ? '- Your policy schedule, certificate of motor insurance, statement of fact, credit agreement and Direct Debit Instruction are attached to this e-mail. Please check them and tell us at once if anything is wrong.'
-      : '- Your policy schedule, certificate of motor insurance and statement of fact are attached to this e-mail. Please check them and tell us at once if anything is wrong.',
+    documentsLine(plan, delivery.electronicDocuments),
+    // Decision 042: the MID must hear within 7 days of issue; askMID shows it a few days later.
+    '- We will add your van to the Motor Insurance Database (MID) within 7 days. It usually shows on askMID.com within a few days of the MID being updated. Until then, your certificate of motor insurance and policy schedule are valid proof that your van is insured.',
     `- Questions? Call us on ${settings.phone} or e-mail ${settings.contactEmail}.`,
     '',
     settings.brokerLegalName,
+    ...(delivery.marketingWithdrawUrl
+      ? ['', `${STOP_MARKETING} ${delivery.marketingWithdrawUrl}`]
+      : []),
   ];
   const text = lines.join('\n');
   const html = `<!doctype html><html><body>${lines
@@ -74,6 +86,27 @@ export function renderConfirmationEmail(
     text,
     html,
   };
+}
+
+/** Decision 043: how the documents reach the customer, and the marketing withdrawal link. */
+export interface ConfirmationDelivery {
+  /** Recorded consent to documents by e-mail: only then are they attached. */
+  electronicDocuments: boolean;
+  /** The link that withdraws marketing consent; absent, the e-mail has no such line. */
+  marketingWithdrawUrl?: string;
+}
+
+const STOP_MARKETING = 'To stop marketing messages from us by email and text, go to';
+
+/** Decision 043: attached only with consent to documents by e-mail; otherwise posted. */
+function documentsLine(plan: PaymentOptionType, electronic: boolean): string {
+  const documents =
+    plan === 'MONTHLY_DD'
+      ? 'Your policy schedule, certificate of motor insurance, statement of fact, credit agreement and Direct Debit Instruction'
+      : 'Your policy schedule, certificate of motor insurance and statement of fact';
+  return electronic
+    ? `- ${documents} are attached to this e-mail. Please check them and tell us at once if anything is wrong.`
+    : `- ${documents} will come by post within ${POSTED_DOCUMENTS_WORKING_DAYS} working days, as you asked. You can also download them from the confirmation page now. Please check them and tell us at once if anything is wrong.`;
 }
 
 const HTML_ESCAPES: Record<string, string> = {

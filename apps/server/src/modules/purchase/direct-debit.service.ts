@@ -15,6 +15,7 @@ import { selectedResult } from '@van/domain/quote';
 import { NO_AVAILABLE_PAYMENT_METHODS_MESSAGE, ukToday } from '@van/domain/shared';
 import { DomainError } from '../../lib/errors.ts';
 import { checkBankAccount } from '../bank-account/index.ts';
+import { assertCreditAgreementSigned } from './credit-agreement.service.ts';
 import { saveMandate } from './direct-debit-mandate.repository.ts';
 import { assertOptionAllowed, checkCredit, payableQuote } from './purchase-checks.ts';
 import type { PurchaseDependencies } from './purchase-dependencies.ts';
@@ -53,6 +54,8 @@ export async function giveDirectDebitMandate(
   if (!plan || depositPence === undefined || !coverStartDate) {
     throw new DomainError('NoAvailablePayMethods', NO_AVAILABLE_PAYMENT_METHODS_MESSAGE);
   }
+  // Decision 045: the credit agreement is signed, as it now stands, before the mandate.
+  await assertCreditAgreementSigned(deps, found);
   const bank = await checkBankAccount(db, deps.modulusCheck, request, clientKey, now);
   if (!bank.valid) {
     throw new DomainError('BankAccountInvalid', DIRECT_DEBIT_MESSAGES.bankAccountNotValid);

@@ -12,6 +12,6 @@ export {
   type RecoveryCounts,
 } from './payment-recovery.ts';
 export type { ConfirmationSettings } from './confirmation-email.ts';
-export { findPolicyNumber } from './policy.repository.ts';
-export { policyDocumentAttachments } from './sold-documents.ts';
+export { findPolicyByQuoteId, findPolicyNumber } from './policy.repository.ts';
+export { policyDocumentAttachments, policyDocumentFile, soldPolicyOf } from './sold-documents.ts';
 export { sealBankAccounts, type SealingCounts } from './direct-debit-mandate.repository.ts';

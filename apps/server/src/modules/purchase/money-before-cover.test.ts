@@ -305,6 +305,7 @@ describe('refunds (decision 033 item 4)', () => {
     expect(list.documents.map((document) => document.kind)).toEqual([
       'policy-schedule',
       'statement-of-fact',
+      'demands-and-needs',
     ]);
     const certificate = await read('/documents/certificate');
     expect(certificate.statusCode).toBe(410);

@@ -1,9 +1,12 @@
 import { saleRefusal, selectedResult, type SaleRefusal } from '@van/domain/quote';
 import { ukToday } from '@van/domain/shared';
 import type { Db } from '../../db/database.ts';
+import { createWithdrawalLink, hasElectronicDocumentsConsent } from '../consent/index.ts';
 import { queueEmail } from '../email/index.ts';
+import { midAddition, midCancellation, queueMidUpdate } from '../mid/index.ts';
 import { renderConfirmationEmail, type ConfirmationSettings } from './confirmation-email.ts';
 import { settleMandates } from './direct-debit-mandate.repository.ts';
+import { issueDirectDebit } from './direct-debit-notice.ts';
 import { mismatchFailureCode, sessionMismatch, type SessionMismatch } from './payment-match.ts';
 import type { PaymentProvider, ProviderSession } from './payment-provider.ts';
 import {
@@ -262,6 +265,15 @@ async function settleRefund(
 
   if (full) {
     const cancelled = await cancelPolicy(trx, policy.id, now, 'FullRefund');
+    // Decision 042: the MID hears of the cancellation, queued with it.
+    if (cancelled) {
+      const issued = {
+        policyNumber: cancelled.policy_number,
+        soldQuote: cancelled.sold_quote,
+        issuedAt: cancelled.issued_at,
+      };
+      await queueMidUpdate(trx, cancelled.id, midCancellation(issued, now), now);
+    }
     await insertPolicyEvent(trx, {
       policy_id: policy.id,
       kind: cancelled ? 'cancelled' : 'partially_refunded',
@@ -354,6 +366,13 @@ async function settleSuccess(
     policyNumber,
   );
   if (!policy) throw new Error(`payment ${payment.id}: the quote gained a policy under its lock`);
+  // Decision 042: the MID must hear within 7 days of issue; queued with the policy, so never lost.
+  await queueMidUpdate(
+    trx,
+    policy.id,
+    midAddition({ policyNumber, soldQuote: sold.quote, issuedAt: now }),
+    now,
+  );
   await markQuotePurchased(trx, payment.quote_id, now);
   // MONTHLY_DD: the mandate given for the paid event (required before its session was created)
   // becomes the policy's; every other mandate of the quote is deleted (decision 030).
@@ -363,11 +382,32 @@ async function settleSuccess(
     payment.payment_option === 'MONTHLY_DD' ? payment.policy_event_reference : undefined,
     policy.id,
   );
+  // Decision 046: the final collection dates, and the Instruction's confirmation and advance
+  // notice, before the documents (made later, from the stored final schedule).
+  await issueDirectDebit(trx, {
+    policyId: policy.id,
+    policyNumber,
+    soldQuote: sold.quote,
+    webReference: sold.webReference,
+    now,
+    settings: confirmation,
+  });
   const email = renderConfirmationEmail(
     sold.quote,
     policyNumber,
     payment.payment_option,
     confirmation,
+    // Decision 043: documents by e-mail only with recorded consent; every such e-mail can withdraw
+    // marketing consent.
+    {
+      electronicDocuments: await hasElectronicDocumentsConsent(trx, payment.quote_id),
+      marketingWithdrawUrl: await createWithdrawalLink(
+        trx,
+        payment.quote_id,
+        confirmation.withdrawalBaseUrl,
+        now,
+      ),
+    },
   );
   // The policy documents are attached when the e-mail worker delivers it (policyDocumentAttachments):
   // made from this policy then, so the outbox holds no PDFs.

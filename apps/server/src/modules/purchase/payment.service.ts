@@ -7,6 +7,7 @@ import {
   PAYMENTS_UNAVAILABLE_MESSAGE,
 } from '@van/domain/shared';
 import { DomainError } from '../../lib/errors.ts';
+import { assertCreditAgreementSigned } from './credit-agreement.service.ts';
 import { findMandate, mandateAccountNumber } from './direct-debit-mandate.repository.ts';
 import { findPaymentsOfChoice, insertPayment, type FinalizedQuote } from './payment.repository.ts';
 import { refundDuePayment, settlePayment, type Settlement } from './payment-settlement.ts';
@@ -108,7 +109,8 @@ export async function createPaymentSession(
  * event, given first, whose bank account is checked with them. An outcome is reused only for the
  * same facts within its validity (runCreditCheck), so the mandate's check is not made twice, and
  * a proposer or account changed since is checked anew before any session is created.
- * @throws DomainError DirectDebitMandateMissing (409), or as checkCredit.
+ * @throws DomainError CreditAgreementNotSigned (409), DirectDebitMandateMissing (409), or as
+ * checkCredit.
  */
 async function checkBeforePayment(
   deps: PurchaseDependencies,
@@ -116,6 +118,8 @@ async function checkBeforePayment(
   option: PaymentOptionType,
 ): Promise<void> {
   if (option === 'MONTHLY_DD') {
+    // Decision 045: no money for a monthly plan without the agreement signed as it now stands.
+    await assertCreditAgreementSigned(deps, quote);
     const mandate = await findMandate(deps.db, quote.quoteId, quote.policyEventReference);
     if (!mandate) {
       throw new DomainError('DirectDebitMandateMissing', DIRECT_DEBIT_MANDATE_MISSING_MESSAGE);

@@ -10,6 +10,7 @@ import {
   paymentConfig,
   payWith,
   postDirectDebitMandate,
+  signCreditAgreement,
   postPaymentSession,
   postVerifyPolicy,
   sandboxProvider,
@@ -243,6 +244,8 @@ describe('racing calls for one paid quote (decision 034 item 3)', () => {
 
   it('mandates and payment sessions for both choices at once: 2xx or 4xx, one session per choice', async () => {
     const { quote, quoteKey } = await finalizedQuote();
+    // Signed first, as the journey does (decision 045): the race here is mandate against session.
+    await signCreditAgreement(app, quoteKey);
 
     const answers = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>

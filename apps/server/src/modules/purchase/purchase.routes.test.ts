@@ -1,4 +1,8 @@
-import { directDebitSchedule, englandAndWalesBankHolidays } from '@van/domain/payment';
+import {
+  CREDIT_AGREEMENT_VERSION,
+  directDebitSchedule,
+  englandAndWalesBankHolidays,
+} from '@van/domain/payment';
 import type { Quote } from '@van/domain/quote';
 import { ukToday } from '@van/domain/shared';
 import { completedDirectQuote, retrievalKeyOf } from '@van/domain/testing';
@@ -18,6 +22,7 @@ import {
   paymentConfig,
   payWith,
   postDirectDebitMandate,
+  signCreditAgreement,
   postPaymentSession,
   postVerifyPolicy,
   sandboxProvider,
@@ -29,6 +34,7 @@ import {
   waitFor,
   type PaymentSandbox,
 } from '../../test/purchase.ts';
+import { consentToDocumentsByEmail } from '../../test/consent.ts';
 import { createFinalizedQuote } from '../../test/quotes.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { mandateAccountNumber } from './direct-debit-mandate.repository.ts';
@@ -77,7 +83,10 @@ afterAll(async () => {
 async function finalizedQuote(surname?: string): Promise<{ quote: Quote; quoteKey: string }> {
   const answers = completedDirectQuote(ukToday(new Date()));
   if (surname) answers.policy.eventCurrent.risk.proposer.name!.surname = surname;
-  return createFinalizedQuote(app, answers);
+  const finalized = await createFinalizedQuote(app, answers);
+  // Decision 043: these sales' documents are e-mailed, as the customer chose on the quote page.
+  await consentToDocumentsByEmail(database.db, finalized.quote.policy.webReference!);
+  return finalized;
 }
 
 /** A good bank account (VocaLink's published test pair), typed as a customer might. */
@@ -570,6 +579,7 @@ describe('the Direct Debit mandate (§4.8 isDDStep, decision 030)', () => {
       now: () => stopped,
     });
     onTestFinished(() => stoppedApp.close());
+    await signCreditAgreement(app, quoteKey);
     const statuses: number[] = [];
     for (let i = 0; i < 11; i += 1) {
       const response = await stoppedApp.inject({
@@ -585,6 +595,7 @@ describe('the Direct Debit mandate (§4.8 isDDStep, decision 030)', () => {
 
   it('is needed before a monthly payment session (409 DirectDebitMandateMissing)', async () => {
     const { quote, quoteKey } = await finalizedQuote();
+    await signCreditAgreement(app, quoteKey);
     const response = await app.inject({
       method: 'POST',
       url: '/v1/paymentSession',
@@ -636,6 +647,11 @@ describe('a monthly purchase and its documents (decision 030)', () => {
         fileName: `${number}-statement-of-fact.pdf`,
       },
       {
+        kind: 'demands-and-needs',
+        title: 'Your demands and needs',
+        fileName: `${number}-demands-and-needs.pdf`,
+      },
+      {
         kind: 'credit-agreement',
         title: 'Credit agreement',
         fileName: `${number}-credit-agreement.pdf`,
@@ -669,6 +685,25 @@ describe('a monthly purchase and its documents (decision 030)', () => {
     expect(text).not.toContain('66374958');
     const schedule = await app.inject({ url: `${base}/policy-schedule`, headers: auth });
     expect(await pdfText(schedule.rawPayload)).toContain('Automatic renewal No');
+    // Decision 045: the agreement as signed before paying, with its lender.
+    const agreement = await app.inject({ url: `${base}/credit-agreement`, headers: auth });
+    const agreementText = await pdfText(agreement.rawPayload);
+    const [signature] = await database.db
+      .selectFrom('credit_agreement_signature')
+      .selectAll()
+      .where('quote_id', '=', policy!.quote_id)
+      .execute();
+    for (const words of [
+      `${DEV_DEFAULTS.LENDER_NAME} ${DEV_DEFAULTS.LENDER_ADDRESS}`,
+      `FCA firm reference number ${DEV_DEFAULTS.LENDER_FCA_NUMBER}`,
+      "Signed by Sam O'Neill",
+      `Agreement wording ${CREDIT_AGREEMENT_VERSION}`,
+      signature!.text_hash.slice(0, 32),
+      // The exact text signed, copied whole.
+      'The agreement as you signed it',
+    ]) {
+      expect(agreementText).toContain(words);
+    }
 
     const emails = await database.db
       .selectFrom('email_outbox')
@@ -712,6 +747,7 @@ describe('a monthly purchase and its documents (decision 030)', () => {
       'policy-schedule',
       'certificate',
       'statement-of-fact',
+      'demands-and-needs',
     ]);
     // Decision 033: the confirmation e-mail was queued to the customer's address, so the page may say
     // so; once the outbox gives up on it (never delivered), it may not.

@@ -1,15 +1,18 @@
 import {
+  creditAgreementContract,
   directDebitMandateContract,
   getPolicyContract,
   getPolicyDocumentsContract,
   getPolicyEventContract,
   paymentOptionsContract,
   paymentSessionContract,
+  signCreditAgreementContract,
   verifyPolicyContract,
 } from '@van/domain/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { contractRoute } from '../../lib/contract-route.ts';
 import { createModulusCheck, loadVocalinkTables } from '../bank-account/index.ts';
+import { creditAgreementFor, signCreditAgreement } from './credit-agreement.service.ts';
 import { giveDirectDebitMandate } from './direct-debit.service.ts';
 import { receiveNotification } from './payment-notification.service.ts';
 import { createPaymentSession, paymentOptions } from './payment.service.ts';
@@ -38,6 +41,14 @@ export const purchaseRoutes: FastifyPluginAsync<PurchaseRoutesOptions> = async (
   };
   contractRoute(app, paymentOptionsContract, async (request) =>
     paymentOptions(deps, request.body.quoteKey),
+  );
+  // Decision 045: the monthly credit's texts, and signing the agreement before any money is taken.
+  contractRoute(app, creditAgreementContract, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return creditAgreementFor(deps, request.body.quoteKey);
+  });
+  contractRoute(app, signCreditAgreementContract, async (request) =>
+    signCreditAgreement(deps, request.body),
   );
   // The bank details arrive in the body, which is never logged (lib/logger.ts).
   contractRoute(app, directDebitMandateContract, async (request) =>

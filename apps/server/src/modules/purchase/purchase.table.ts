@@ -124,6 +124,8 @@ export interface DirectDebitMandateTable {
   collections: ColumnType<StoredCollection[], string, string>;
   created_at: Date;
   policy_id: string | null;
+  /** The Direct Debit Guarantee wording's version the mandate was issued with (migration 0026). */
+  guarantee_version: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type PaymentRow = Selectable<PaymentTable>;

@@ -8,7 +8,11 @@ import {
   type PolicyDocumentKind,
   type SoldPolicy,
 } from '../documents/index.ts';
+import { findDemandsAndNeeds } from '../quote/index.ts';
+import { findSupportNeeds } from '../support-needs/index.ts';
+import { hasElectronicDocumentsConsent } from '../consent/index.ts';
 import type { ConfirmationSettings } from './confirmation-email.ts';
+import { findLatestSignature } from './credit-agreement.service.ts';
 import { findMandateOfPolicy } from './direct-debit-mandate.repository.ts';
 import { findPolicyByQuoteId } from './policy.repository.ts';
 import { formatSortCode } from './purchase-rules.ts';
@@ -26,6 +30,14 @@ export async function soldPolicyOf(
 ): Promise<SoldPolicy> {
   const mandate =
     policy.payment_plan === 'MONTHLY_DD' ? await findMandateOfPolicy(db, policy.id) : undefined;
+  // Decision 047: the formats asked for with the customer's support needs, for the footnote.
+  const supportNeeds = await findSupportNeeds(db, policy.quote_id);
+  const statement = await findDemandsAndNeeds(db, policy.quote_id, policy.policy_event_reference);
+  // Decision 045: the agreement signed before the payment (the latest, for the figures sold).
+  const signature =
+    policy.payment_plan === 'MONTHLY_DD'
+      ? await findLatestSignature(db, policy.quote_id)
+      : undefined;
   return {
     policyNumber: policy.policy_number,
     issuedAt: policy.issued_at,
@@ -34,6 +46,8 @@ export async function soldPolicyOf(
       phone: settings.phone,
       email: settings.contactEmail,
       insurerName: settings.insurerName,
+      claimsPhone: settings.claimsPhone,
+      fcaFirmReferenceNumber: settings.fcaFirmReferenceNumber,
     },
     quote: policy.sold_quote,
     paymentPlan: policy.payment_plan,
@@ -41,6 +55,23 @@ export async function soldPolicyOf(
     consentToAutoRenew: policy.consent_to_auto_renew,
     ...(policy.status === 'Cancelled' && policy.cancelled_at
       ? { cancelledAt: policy.cancelled_at }
+      : {}),
+    ...(supportNeeds ? { alternativeFormats: supportNeeds.formats } : {}),
+    // Decision 044: the demands-and-needs statement as recorded at finalize, for its document.
+    ...(statement
+      ? { demandsAndNeeds: { version: statement.version, text: statement.statement_text } }
+      : {}),
+    ...(signature
+      ? {
+          creditAgreement: {
+            version: signature.version,
+            signerName: signature.signer_name,
+            signedAt: signature.signed_at,
+            textHash: signature.text_hash,
+            text: signature.agreement_text,
+            lender: settings.lender,
+          },
+        }
       : {}),
   };
 }
@@ -67,12 +98,15 @@ export async function policyDocumentList(
   settings: ConfirmationSettings,
 ): Promise<PolicyDocuments> {
   const sold = await soldPolicyOf(db, policy, settings);
+  const electronic = await hasElectronicDocumentsConsent(db, policy.quote_id);
   return {
     documents: documentsFor(sold),
     productInformation: productInformationLinks(sold),
     // Decision 033: the page says the documents were e-mailed only when they were (payment-settlement
     // queues the confirmation only for a valid address).
-    documentsEmailed: await emailQueuedFor(db, policy.quote_id, 'policy'),
+    // Decision 043: and only with consent to documents by e-mail; otherwise they are posted.
+    documentsEmailed: electronic && (await emailQueuedFor(db, policy.quote_id, 'policy')),
+    documentsPosted: !electronic,
   };
 }
 
@@ -103,6 +137,8 @@ export function policyDocumentAttachments(
     if (kind !== 'policy') return [];
     const policy = await findPolicyByQuoteId(db, quoteId);
     if (!policy) return [];
+    // Decision 043: documents go by e-mail only with recorded consent; otherwise by post.
+    if (!(await hasElectronicDocumentsConsent(db, quoteId))) return [];
     const sold = await soldPolicyOf(db, policy, settings);
     return Promise.all(
       documentsFor(sold).map(async (document) => ({

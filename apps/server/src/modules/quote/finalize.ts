@@ -1,6 +1,7 @@
-import { saleRefusal } from '@van/domain/quote';
-import { type RetrievalKey } from '@van/domain/retrieval';
+import type { FinalizeRequest } from '@van/domain/contract';
+import { DEMANDS_AND_NEEDS_VERSION, saleRefusal } from '@van/domain/quote';
 import {
+  DEMANDS_AND_NEEDS_CHANGED_MESSAGE,
   POLICY_ALREADY_PURCHASED_MESSAGE,
   QUOTE_EXPIRED_MESSAGE,
   QUOTE_NOT_BUYABLE_ONLINE_MESSAGE,
@@ -9,6 +10,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { hashToken, newToken } from '../../lib/token-hash.ts';
+import { recordDemandsAndNeeds } from './demands-and-needs.repository.ts';
 import { matchRetrievalKey } from './quote-access.ts';
 import { insertQuoteKey } from './quote.repository.ts';
 
@@ -16,14 +18,17 @@ import { insertQuoteKey } from './quote.repository.ts';
  * Finalize (§7.2, §4.4): the quote is ready to pay for at its current price, so the journey gets a
  * quoteKey for the payment step. Only a priced, open quote within its 30 days, not yet bought, can
  * be finalized, and only while it may be sold (saleRefusal: its cover starts within the window).
- * The key is random and unguessable; only its hash is stored.
+ * The key is random and unguessable; only its hash is stored. Decision 044: the demands-and-needs
+ * statement of the quote is recorded with the key, built here from the stored quote; a statement
+ * version the page showed that is not the one in use is refused, so the customer reads it again.
  */
 export async function finalizeQuote(
   db: Db,
-  key: RetrievalKey,
+  request: FinalizeRequest,
   clientKey: string,
   now: Date,
 ): Promise<{ quoteKey: string }> {
+  const { demandsAndNeedsVersion, ...key } = request;
   const { quote, purchasedAt } = await matchRetrievalKey(db, key, clientKey, now);
   if (purchasedAt !== null) {
     throw new DomainError('PolicyAlreadyPurchased', POLICY_ALREADY_PURCHASED_MESSAGE);
@@ -37,8 +42,17 @@ export async function finalizeQuote(
   // Decision 033: the cover start window and a complete risk, checked at this moment.
   const refusal = saleRefusal(quote, ukToday(now));
   if (refusal) throw new DomainError(refusal.code, refusal.message);
+  if (
+    demandsAndNeedsVersion !== undefined &&
+    demandsAndNeedsVersion !== DEMANDS_AND_NEEDS_VERSION
+  ) {
+    throw new DomainError('DemandsAndNeedsChanged', DEMANDS_AND_NEEDS_CHANGED_MESSAGE);
+  }
   const quoteKey = newToken();
   const eventReference = quote.policy.eventCurrent.policyEventReference ?? '001';
-  await insertQuoteKey(db, key.webReference, hashToken(quoteKey), eventReference);
+  await db.transaction().execute(async (trx) => {
+    await insertQuoteKey(trx, key.webReference, hashToken(quoteKey), eventReference);
+    await recordDemandsAndNeeds(trx, quote, eventReference, demandsAndNeedsVersion, now);
+  });
   return { quoteKey };
 }

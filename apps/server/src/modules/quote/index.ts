@@ -7,4 +7,5 @@ export {
   type EmailChangeNotifier,
 } from './quote.service.ts';
 export { verifyRetrievalKey } from './quote-access.ts';
+export { findDemandsAndNeeds } from './demands-and-needs.repository.ts';
 export { retrievalHash, type RetrievalDetails } from './retrieval-hash.ts';

@@ -18,6 +18,7 @@ import { QUOTE_EXPIRED_MESSAGE, QUOTE_MISSING_MESSAGE, ukToday } from '@van/doma
 import { price, rateTablesFor, type RatingOutcome } from '@van/rating';
 import type { Db } from '../../db/database.ts';
 import { DomainError } from '../../lib/errors.ts';
+import { recordConsentAnswers } from '../consent/index.ts';
 import { decideOfferCode, type OfferChecks } from '../offers/index.ts';
 import { verifyRetrievalKey } from './quote-access.ts';
 import { toQuoteJson, type QuoteJson } from './quote-json.ts';
@@ -231,6 +232,15 @@ export async function updateQuote(
         results: storedResults(outcome),
       },
     );
+    // Decision 043: a consent answer changed on our page is recorded with its proof, in this
+    // transaction, so the stored answer and its record cannot disagree.
+    await recordConsentAnswers(trx, {
+      quoteId: stored.id,
+      risk: request.risk,
+      previousRisk,
+      sourceOfBusiness: stored.sourceOfBusiness,
+      now,
+    });
     const oldEmail = emailOf(previousRisk);
     const newEmail = emailOf(request.risk);
     if (notifyEmailChanged && oldEmail && !sameEmail(oldEmail, newEmail)) {

@@ -96,8 +96,10 @@ export function purgeCreditChecks(db: Db, before: Date, limit: number): Promise<
 
 /**
  * E-mails sent before `before`: deleted, except a policy's confirmation, whose row stays as the
- * record that the documents were e-mailed (the documents page says so) with its address, subject
- * and text emptied. Never a message still waiting to be sent.
+ * record that the documents were e-mailed (the documents page says so), and a Direct Debit
+ * confirmation and advance notice, whose row stays as the record of when notice was given
+ * (decision 046; the dates are on the mandate), each with its address, subject and text emptied.
+ * Never a message still waiting to be sent.
  */
 export async function purgeSentEmails(
   db: Db,
@@ -107,14 +109,14 @@ export async function purgeSentEmails(
   const deleted = await deleteBatch(
     db,
     'email_outbox',
-    sql<SqlBool>`sent_at < ${before} and kind <> 'policy'`,
+    sql<SqlBool>`sent_at < ${before} and kind not in ('policy', 'direct-debit')`,
     limit,
   );
   const result = await sql`
     update email_outbox set recipient = '', subject = '', body_text = '', body_html = ''
     where ctid = any(array(
       select ctid from email_outbox
-      where sent_at < ${before} and kind = 'policy' and recipient <> ''
+      where sent_at < ${before} and kind in ('policy', 'direct-debit') and recipient <> ''
       limit ${limit} for update skip locked
     ))`.execute(db);
   return { deleted, redacted: Number(result.numAffectedRows ?? 0) };

@@ -500,7 +500,7 @@ describe('short-lived rows', () => {
 describe('the e-mail outbox', () => {
   async function message(
     quoteId: string,
-    kind: 'quote' | 'policy',
+    kind: 'quote' | 'policy' | 'direct-debit',
     {
       createdAt,
       sentAt,
@@ -585,6 +585,23 @@ describe('the e-mail outbox', () => {
     });
     // A second pass has nothing left to do.
     expect((await purge()).sentPolicyEmailsRedacted).toBe(0);
+  });
+
+  it("keeps a Direct Debit notice's record of when notice was given, emptied after 30 days (decision 046)", async () => {
+    const quote = await storeQuote(ago(60 * DAY));
+    const payment = await addPayment(quote.id, ago(60 * DAY), 'succeeded');
+    await addPolicy(quote.id, payment, ago(60 * DAY));
+    await message(quote.id, 'direct-debit', {
+      createdAt: ago(60 * DAY),
+      sentAt: ago(60 * DAY),
+      nextAttemptAt: ago(60 * DAY),
+    });
+
+    await purge();
+    const rows = await database.db.selectFrom('email_outbox').selectAll().execute();
+    expect(rows).toMatchObject([
+      { kind: 'direct-debit', recipient: '', body_text: '', sent_at: ago(60 * DAY) },
+    ]);
   });
 });
 

@@ -2,13 +2,14 @@ import { journeyPage, pageHref, pageTitle, stepperFor, type PageId } from '@van/
 import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { Stepper } from '../../components/stepper/stepper';
-import { copyrightLine, documentTitle, layoutCopy } from '../../content/common';
+import { documentTitle, layoutCopy } from '../../content/common';
 import { useSessionExpiry } from '../../features/session/use-session-expiry';
 import { cx } from '../../lib/cx';
 import { todayIsoDate } from '../../lib/dates';
 import { usePublicConfig } from '../../lib/public-config';
 import { isRouted } from '../routed-pages';
 import styles from './journey-layout.module.css';
+import { SiteFooter } from './site-footer';
 
 // react-aria-components is needed only once a session nears its end, so the dialog is not in the
 // first page's JavaScript. It is fetched a little after start-up, while the network is surely
@@ -106,11 +107,7 @@ export function JourneyLayout() {
           <Outlet />
         </main>
       </div>
-      <footer className={styles.footer}>
-        <div className={styles.footerInner}>
-          <p>{copyrightLine(year, config.brokerLegalName)}</p>
-        </div>
-      </footer>
+      <SiteFooter firm={config} year={year} />
       {session.warningMs !== undefined && (
         <Suspense fallback={null}>
           <SessionWarningDialog

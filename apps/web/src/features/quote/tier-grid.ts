@@ -34,6 +34,8 @@ export interface TierColumn {
   stars: number;
   /** §9.3 yearly figure: premiumDetails.totalPayable. */
   yearly: number;
+  /** The insurer of this tier, named beside its price (decision 041); the config's when absent. */
+  insurerName?: string;
   /** §9.3 monthly figure: the first instalment plan's paymentAmountNormal and totalPayable. */
   monthly?: { paymentAmountNormal: number; totalPayable: number };
   legalAssistance: boolean;
@@ -113,6 +115,7 @@ export function tierColumn(quote: Quote, result: Result): TierColumn | undefined
     selected: productIdentifier === SELECTED_PRODUCT_IDENTIFIER,
     stars: TIER_BADGE_STARS[productIdentifier],
     yearly,
+    ...(granted?.insurerName ? { insurerName: granted.insurerName } : {}),
     legalAssistance: codes.some(isLegalAssistanceCode),
     carHire: codes.some(isCarHireCode),
     accidentPlan: codes.some(isAccidentPlanCode),

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDuqAnswer, initialInvalidVehicleData } from '@van/domain/forms';
 import { pageHref, type PageId } from '@van/domain/journey';
+import { DEMANDS_AND_NEEDS_VERSION, demandsAndNeeds } from '@van/domain/quote';
 import { DUQ_QUESTIONS } from '@van/domain/reference-data';
 import { UpdateQuoteRequestSchema } from '@van/domain/retrieval';
 import {
@@ -95,6 +96,9 @@ describe('check-your-details', () => {
       'Your licence',
       'Additional drivers',
       'Your cover',
+      'Your demands and needs',
+      'Your right to cancel',
+      'Do you need any extra help?',
     ]);
 
     expect(answers(section('The van'))).toEqual({
@@ -320,6 +324,33 @@ describe('check-your-details', () => {
     );
   });
 
+  it('shows the demands-and-needs statement, saying the sale is non-advised, before Continue', async () => {
+    stubFetch();
+    holdPricedQuote();
+    await openPage();
+
+    const statement = section('Your demands and needs');
+    expect(
+      within(statement).getByText(/^You want comprehensive cover for your van\.$/),
+    ).toBeTruthy();
+    expect(
+      within(statement).getByText(
+        /^We have not given you advice or a personal recommendation about this insurance\./,
+      ),
+    ).toBeTruthy();
+    const paragraphs = within(statement)
+      .getAllByText(/./, { selector: 'p' })
+      .map((p) => p.textContent);
+    expect(paragraphs).toEqual([
+      ...demandsAndNeeds(useJourneyStore.getState().quote!).paragraphs,
+      'We will send you this statement with your policy documents.',
+    ]);
+    const continueButton = screen.getByRole('button', { name: 'Continue' });
+    expect(
+      statement.compareDocumentPosition(continueButton) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  });
+
   it('Continue confirms the details, finalizes the quote and goes on to payment', async () => {
     const server = stubFetch();
     holdPricedQuote();
@@ -331,7 +362,10 @@ describe('check-your-details', () => {
     await screen.findByRole('heading', { level: 1, name: 'Your payment' }, SLOW);
     expect(router.state.location.pathname).toBe('/payment');
     expect(server.requestsTo('POST', '/v1/finalize').map((request) => request.body)).toEqual([
-      useJourneyStore.getState().retrievalKey,
+      {
+        ...useJourneyStore.getState().retrievalKey,
+        demandsAndNeedsVersion: DEMANDS_AND_NEEDS_VERSION,
+      },
     ]);
     expect(useJourneyStore.getState().quoteKey).toBe(TEST_QUOTE_KEY);
     expect(useJourneyStore.getState().pageValidity.CheckYourDetails).toBe(true);

@@ -1,8 +1,10 @@
 import { useSuspenseQueries } from '@tanstack/react-query';
-import { pageHref } from '@van/domain/journey';
+import { contactPhoneNumber, pageHref } from '@van/domain/journey';
 import {
   ANSWER_LIST_NAMES,
+  demandsAndNeeds,
   isCreatedQuote,
+  type DemandsAndNeedsStatement,
   type AnswerListName,
   type AnswerLists,
   type MetadataItem,
@@ -14,10 +16,20 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import hidden from '../../../components/ui/visually-hidden.module.css';
 import { checkYourDetailsCopy as copy } from '../../../content/check-your-details';
+import { BeforeYouBuy } from './before-you-buy';
 import { pageForError } from '../../../lib/error-page';
 import { metadataListQueryOptions } from '../../../lib/metadata';
 import { useFinalizeQuote } from '../../../lib/payment-service';
 import { useJourneyStore } from '../../../stores/journey-store';
+import { usePublicConfig } from '../../../lib/public-config';
+import { supportNeedsCopy } from '../../../content/support-needs';
+import { SupportNeedsSection } from './support-needs-section';
+import {
+  giveSupportNeeds,
+  NO_SUPPORT_NEEDS,
+  supportNeedsToSend,
+  type SupportNeedsState,
+} from '../support-needs';
 import {
   answerSummary,
   type ChangeTarget,
@@ -80,6 +92,9 @@ function Answers({ quote }: { quote: Quote }) {
   // finalizes once.
   const finalizing = useRef(false);
   const [finalizeProblem, setFinalizeProblem] = useState<string | null>(null);
+  // Decision 047: the optional support-needs answer, sent after finalize with the quoteKey.
+  const [supportNeeds, setSupportNeeds] = useState<SupportNeedsState>(NO_SUPPORT_NEEDS);
+  const { phoneNumbers } = usePublicConfig();
   const sections = useMemo(
     () => answerSummary(quote, lists, invalidVehicleData),
     [quote, lists, invalidVehicleData],
@@ -88,6 +103,8 @@ function Answers({ quote }: { quote: Quote }) {
   // sends only what prices it). The service refuses to sell without them (409 RiskIncomplete);
   // here the customer is sent to answer them first.
   const missing = useMemo(() => missingRequiredAnswers(quote.policy.eventCurrent.risk), [quote]);
+  // ICOBS 5.2 (decision 044): read before Continue, from the answers and choices above.
+  const statement = useMemo(() => demandsAndNeeds(quote), [quote]);
 
   async function onContinue() {
     if (finalizing.current) return;
@@ -115,7 +132,11 @@ function Answers({ quote }: { quote: Quote }) {
     let quoteKey: string;
     finalizing.current = true;
     try {
-      quoteKey = await finalize.mutateAsync(retrievalKey);
+      // Decision 044: the version of the demands-and-needs statement shown above Continue.
+      quoteKey = await finalize.mutateAsync({
+        ...retrievalKey,
+        demandsAndNeedsVersion: statement.version,
+      });
     } catch (error) {
       finalizing.current = false;
       // §4.1 / §8: a quote already bought, or a server that cannot answer after the retries, has
@@ -126,6 +147,18 @@ function Answers({ quote }: { quote: Quote }) {
       return;
     }
     journey.setQuoteKey(quoteKey);
+    // Decision 047: sent only with the consent tick; a failure keeps the customer here to try
+    // again (or clear it and go on), so a request for Braille is never lost without their knowing.
+    const supportAnswer = supportNeedsToSend(supportNeeds);
+    if (supportAnswer !== null) {
+      try {
+        await giveSupportNeeds({ quoteKey, ...supportAnswer });
+      } catch {
+        finalizing.current = false;
+        setFinalizeProblem(supportNeedsCopy.notSaved);
+        return;
+      }
+    }
     journey.setPageValidity(['CheckYourDetails'], true);
     // The page is left: nothing more to send from it, whatever clicks are still on their way.
     await navigate(pageHref('Payment'));
@@ -137,6 +170,13 @@ function Answers({ quote }: { quote: Quote }) {
       {sections.map((section) => (
         <AnswerSection key={section.id} section={section} />
       ))}
+      <DemandsAndNeeds statement={statement} />
+      <BeforeYouBuy quote={quote} />
+      <SupportNeedsSection
+        value={supportNeeds}
+        onChange={setSupportNeeds}
+        phoneNumber={contactPhoneNumber(phoneNumbers, quote.policy.sourceOfBusiness)}
+      />
       {!priced && <p className={styles.notPriced}>{copy.notPriced}</p>}
       {finalizeProblem !== null && (
         <p className={styles.notPriced} role="alert">
@@ -181,6 +221,22 @@ function MissingAnswers({ missing }: { missing: readonly RequiredAnswer[] }) {
           {copy.missing.answer}
         </Link>
       </p>
+    </section>
+  );
+}
+
+/**
+ * ICOBS 5.2: the demands-and-needs statement, in the domain's versioned words (the same the server
+ * records and the policy documents print), after the answers it is built from and before Continue.
+ */
+function DemandsAndNeeds({ statement }: { statement: DemandsAndNeedsStatement }) {
+  return (
+    <section className={styles.demandsAndNeeds} aria-labelledby="check-demands-and-needs">
+      <h2 id="check-demands-and-needs">{statement.heading}</h2>
+      {statement.paragraphs.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+      <p>{copy.demandsAndNeeds.inDocuments}</p>
     </section>
   );
 }

@@ -63,10 +63,10 @@ describe('confirmation', () => {
 
   describe('decision 033: says the documents were e-mailed only when they were', () => {
     /** The documents as the service lists them, e-mailed or not (documentsEmailed). */
-    function stubDocuments(documentsEmailed: boolean) {
+    function stubDocuments(documentsEmailed: boolean, documentsPosted = false) {
       return stubFetch((request) =>
         request.method === 'GET' && request.path === `/v1/policies/${TEST_WEB_REFERENCE}/documents`
-          ? { status: 200, body: { ...TEST_POLICY_DOCUMENTS, documentsEmailed } }
+          ? { status: 200, body: { ...TEST_POLICY_DOCUMENTS, documentsEmailed, documentsPosted } }
           : defaultHandler(request),
       );
     }
@@ -99,6 +99,21 @@ describe('confirmation', () => {
       ).toBeTruthy();
       const call = screen.getByText(/If you cannot download them, call us on/);
       expect(call.textContent).toMatch(/call us on .*\d.* and we will send them to you\./);
+    });
+
+    it('decision 043: says when the post will bring them to a customer who chose post', async () => {
+      stubDocuments(false, true);
+      holdPaidQuote();
+      renderApp(PATH);
+
+      await screen.findByRole('button', { name: 'Download Policy schedule (PDF)' }, SLOW);
+      expect(
+        screen.getByText(
+          'As you asked, we will post your documents to you within 5 working days. You can also download them now. Keep them somewhere safe.',
+        ),
+      ).toBeTruthy();
+      expect(screen.queryByText(/e-mailed/)).toBeNull();
+      expect(screen.queryByText(/have not been able to e-mail/)).toBeNull();
     });
 
     it('claims no e-mail when the documents cannot be shown', async () => {

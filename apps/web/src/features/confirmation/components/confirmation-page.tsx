@@ -113,6 +113,9 @@ function Documents({
         <>
           {documents.data.documentsEmailed ? (
             <p>{copy.emailed(email)}</p>
+          ) : documents.data.documentsPosted ? (
+            // Decision 043: no consent to documents by e-mail, so they come by post.
+            <p>{copy.posted}</p>
           ) : (
             <>
               <p>

@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { pageHref } from '@van/domain/journey';
+import { DIRECT_DEBIT_GUARANTEE } from '@van/domain/payment';
 import { describe, expect, it, vi } from 'vitest';
 import { useJourneyStore } from '../../../stores/journey-store';
 import { defaultHandler, stubFetch, type Handler } from '../../../testing/fake-server';
@@ -362,7 +363,20 @@ describe('payment refused for missing answers (decision 033)', () => {
 });
 
 describe('payment monthly (MONTHLY_DD)', () => {
+  /** Decision 045: the credit agreement is signed before the Direct Debit step. */
+  async function signAgreement(user: ReturnType<typeof userEvent.setup>) {
+    await user.type(await screen.findByLabelText('Type your full name to sign'), 'Amira Okafor');
+    await user.click(screen.getByRole('button', { name: 'Sign the credit agreement' }));
+    await screen.findByRole('heading', { name: 'Set up your Direct Debit' });
+  }
+
   async function fillBankDetails(user: ReturnType<typeof userEvent.setup>) {
+    await screen.findByRole('heading', {
+      name: /^(Set up your Direct Debit|Paying monthly: your credit information)$/,
+    });
+    if (screen.queryByRole('button', { name: 'Sign the credit agreement' })) {
+      await signAgreement(user);
+    }
     await user.type(screen.getByLabelText('Name on the account'), 'Amira Okafor');
     await user.type(screen.getByLabelText('Sort code'), '30-99-50');
     await user.type(screen.getByLabelText('Account number'), '00733445');
@@ -382,9 +396,28 @@ describe('payment monthly (MONTHLY_DD)', () => {
     const { user } = await openPage();
 
     expect(useJourneyStore.getState().isDDStep).toBe(true);
+    // First the credit information, the explanation and the agreement, signed by typing a name.
+    await screen.findByRole('heading', { name: 'Paying monthly: your credit information' });
+    expect(screen.getByText(/Paying monthly costs £61.25 more/)).toBeTruthy();
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Set up your Direct Debit' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Sign the credit agreement' }));
+    expect(screen.getByText('Type your full name to sign the credit agreement')).toBeTruthy();
+    expect(server.requestsTo('POST', '/v1/creditAgreement/sign')).toHaveLength(0);
+    await signAgreement(user);
+    expect(server.requestsTo('POST', '/v1/creditAgreement/sign')[0]?.body).toEqual({
+      quoteKey: TEST_QUOTE_KEY,
+      version: 'credit-agreement-2026-11-27',
+      textHash: 'a'.repeat(64),
+      signerName: 'Amira Okafor',
+    });
     expect(screen.getByRole('heading', { name: 'Set up your Direct Debit' })).toBeTruthy();
     expect(screen.getByTestId('price-today').textContent).toBe('£61.23');
-    expect(screen.getByRole('heading', { name: 'The Direct Debit Guarantee' })).toBeTruthy();
+    // The scheme's prescribed wording, word for word (decision 046).
+    const guarantee = screen.getByRole('heading', { name: 'The Direct Debit Guarantee' });
+    expect(
+      [...(guarantee.parentElement?.querySelectorAll('li') ?? [])].map((item) => item.textContent),
+    ).toEqual([...DIRECT_DEBIT_GUARANTEE.points('Acme Insurance Services Limited')]);
     expect(
       screen.getByText(
         /Your payments will appear on your bank statement as Acme Insurance Services Limited/,

@@ -14,6 +14,7 @@ import { usePublicConfig } from '../../../lib/public-config';
 import { useJourneyStore } from '../../../stores/journey-store';
 import { chosenPaymentOption, offers } from '../payment-option';
 import { CardStep } from './card-step';
+import { CreditAgreementStep } from './credit-agreement-step';
 import { DirectDebitStep, MandateSummary } from './direct-debit-step';
 import styles from './payment.module.css';
 import { PurchaseSummary } from './purchase-summary';
@@ -73,6 +74,8 @@ function Paying({ quote }: { quote: Quote }) {
   // for the year.
   const [option, setOption] = useState<PaymentOptionType>(() => chosenPaymentOption(quote));
   const [mandate, setMandate] = useState<DirectDebitMandateAnswer | null>(null);
+  // Decision 045: monthly needs the credit agreement signed before the Direct Debit step.
+  const [signed, setSigned] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [processing, setProcessing] = useState(false);
 
@@ -91,6 +94,13 @@ function Paying({ quote }: { quote: Quote }) {
       setProblem({ kind: 'creditCheck' });
       return;
     }
+    if (code === 'CreditAgreementNotSigned') {
+      setSigned(false);
+      setMandate(null);
+      useJourneyStore.getState().setDDStep(true);
+      setProblem({ kind: 'message', message: copy.agreementChanged });
+      return;
+    }
     if (code === 'DirectDebitMandateMissing') {
       setMandate(null);
       useJourneyStore.getState().setDDStep(true);
@@ -104,6 +114,11 @@ function Paying({ quote }: { quote: Quote }) {
     setOption('ANNUAL_CARD');
     setProblem(null);
     useJourneyStore.getState().setDDStep(false);
+  }
+
+  function signedAgreement() {
+    setProblem(null);
+    setSigned(true);
   }
 
   function mandated(answer: DirectDebitMandateAnswer) {
@@ -124,7 +139,9 @@ function Paying({ quote }: { quote: Quote }) {
           onPayAnnually={payAnnually}
         />
       ) : null}
-      {option === 'MONTHLY_DD' && isDDStep ? (
+      {option === 'MONTHLY_DD' && isDDStep && !signed ? (
+        <CreditAgreementStep onSigned={signedAgreement} onRefused={refused} />
+      ) : option === 'MONTHLY_DD' && isDDStep ? (
         <DirectDebitStep quote={quote} onMandated={mandated} onRefused={refused} />
       ) : (
         <>

@@ -3,7 +3,10 @@ import { priceToPayToday, selectedResult, type Quote } from '@van/domain/quote';
 import { formatLongDate, formatMoney } from '@van/domain/shared';
 import { useId } from 'react';
 import { DetailsList } from '../../../components/ui/details-list';
+import { insurerCopy } from '../../../content/legal';
 import { paymentCopy as copy } from '../../../content/payment';
+import { usePublicConfig } from '../../../lib/public-config';
+import { insurerNameOf } from '../../../lib/insurer-name';
 import { priceDetails, soldProductName } from '../../../lib/quote-figures';
 import styles from './payment.module.css';
 
@@ -14,6 +17,7 @@ import styles from './payment.module.css';
  */
 export function PurchaseSummary({ quote, option }: { quote: Quote; option: PaymentOptionType }) {
   const headingId = useId();
+  const { insurerName } = usePublicConfig();
   const result = selectedResult(quote);
   const details = priceDetails(quote, result);
   // The price to pay today is the very figure the server charges (decision 038).
@@ -25,6 +29,12 @@ export function PurchaseSummary({ quote, option }: { quote: Quote; option: Payme
       <DetailsList
         rows={[
           { label: copy.coverLevel, value: soldProductName(quote) },
+          // ICOBS 6.1: the insurer is named beside the price (decision 041).
+          {
+            label: insurerCopy.insurerLabel,
+            value: insurerNameOf(result, insurerName),
+            testId: 'your-insurer',
+          },
           start !== undefined && { label: copy.coverStart, value: start },
           { label: copy.reference, value: quote.policy.webReference },
           ...(option === 'ANNUAL_CARD'

@@ -51,6 +51,7 @@ export function DocumentsSection({
         id="document-delivery"
         name="documentDelivery"
         legend={copy.deliveryLegend}
+        hint={copy.deliveryHint}
         options={DELIVERY_OPTIONS}
         value={deliveryMethod}
         onChange={onDeliveryMethodChange}

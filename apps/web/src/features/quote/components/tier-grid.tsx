@@ -4,7 +4,9 @@ import { formatMoney, formatPounds } from '@van/domain/shared';
 import { useId, type ReactNode } from 'react';
 import { RadioGroup } from '../../../components/ui/radio-group';
 import hidden from '../../../components/ui/visually-hidden.module.css';
+import { insurerCopy } from '../../../content/legal';
 import { tierGridCopy as copy, tierNames } from '../../../content/quote';
+import { usePublicConfig } from '../../../lib/public-config';
 import type { RepairerExcess, TierColumn } from '../tier-grid';
 import styles from './tier-grid.module.css';
 
@@ -39,20 +41,33 @@ function Stars({ count }: { count: number }) {
   );
 }
 
-function cell(key: RowKey, column: TierColumn, payMethod: PayMethodType): ReactNode {
+function cell(
+  key: RowKey,
+  column: TierColumn,
+  payMethod: PayMethodType,
+  defaultInsurer: string,
+): ReactNode {
   switch (key) {
     case 'price':
-      return payMethod === 'Instalmnts' && column.monthly ? (
+      return (
         <>
-          <span className={styles.figure}>
-            {copy.perMonth(formatMoney(column.monthly.paymentAmountNormal))}
-          </span>
+          {payMethod === 'Instalmnts' && column.monthly ? (
+            <>
+              <span className={styles.figure}>
+                {copy.perMonth(formatMoney(column.monthly.paymentAmountNormal))}
+              </span>
+              <span className={styles.small}>
+                {copy.monthlyTotal(formatMoney(column.monthly.totalPayable))}
+              </span>
+            </>
+          ) : (
+            <span className={styles.figure}>{copy.perYear(formatMoney(column.yearly))}</span>
+          )}
+          {/* ICOBS 6.1: the insurer is named beside every price, per tier (decision 041). */}
           <span className={styles.small}>
-            {copy.monthlyTotal(formatMoney(column.monthly.totalPayable))}
+            {insurerCopy.insuredBy} {column.insurerName ?? defaultInsurer}
           </span>
         </>
-      ) : (
-        <span className={styles.figure}>{copy.perYear(formatMoney(column.yearly))}</span>
       );
     case 'rating':
       return <Stars count={column.stars} />;
@@ -102,6 +117,7 @@ export function TierGrid({
 }: TierGridProps) {
   const headingId = useId();
   const captionId = useId();
+  const { insurerName } = usePublicConfig();
   const shownPayMethod = monthlyAvailable ? payMethod : 'PayInFull';
   return (
     <section aria-labelledby={headingId} className={styles.section}>
@@ -159,7 +175,7 @@ export function TierGrid({
                     key={column.productIdentifier}
                     className={column.selected ? styles.selected : undefined}
                   >
-                    {cell(row.key, column, shownPayMethod)}
+                    {cell(row.key, column, shownPayMethod, insurerName)}
                   </td>
                 ))}
               </tr>

@@ -147,7 +147,8 @@ describe('your-quote: the tier grid (§9.3)', () => {
     const plan = selectedResult(quote)?.instalmentPlans?.[0];
     const priceRow = within(grid).getByRole('row', { name: /^Pay monthly/ });
     expect(within(priceRow).getAllByRole('cell')[0]?.textContent).toBe(
-      `${formatMoney(plan?.paymentAmountNormal ?? NaN)} a month${formatMoney(plan?.totalPayable ?? NaN)} in total`,
+      // Decision 041: the tier's insurer beside its price.
+      `${formatMoney(plan?.paymentAmountNormal ?? NaN)} a month${formatMoney(plan?.totalPayable ?? NaN)} in totalInsured by Acme Underwriting Limited`,
     );
     expect(useJourneyStore.getState().quote?.topUp?.payment?.selectedPaymentMethod).toBe(
       'Instalmnts',
@@ -544,14 +545,14 @@ describe('your-quote: e-mail, marketing and documents', () => {
     renderApp(pageHref('YourQuote'));
 
     const section = await screen.findByRole('region', { name: 'Your documents' });
-    expect(within(section).getByText(/post your documents within 5 working days/)).toBeTruthy();
+    expect(within(section).getByText(/post your documents within 5 working days\./)).toBeTruthy();
     expect(within(section).getByText(/large print, audio or Braille/)).toBeTruthy();
-    expect((within(section).getByLabelText('Print') as HTMLInputElement).checked).toBe(true);
+    expect((within(section).getByLabelText('By post') as HTMLInputElement).checked).toBe(true);
     expect(within(section).getByRole('link', { name: 'Policy summary' }).getAttribute('href')).toBe(
       '/documents/van/policy-summary.pdf',
     );
 
-    await user.click(within(section).getByLabelText('Download'));
+    await user.click(within(section).getByLabelText('By email'));
 
     await waitFor(() =>
       expect(

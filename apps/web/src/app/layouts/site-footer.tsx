@@ -1,0 +1,36 @@
+import { pageHref } from '@van/domain/journey';
+import { Link } from 'react-router';
+import { copyrightLine } from '../../content/common';
+import {
+  fcaStatusDisclosure,
+  footerCopy,
+  LEGAL_PAGES,
+  registeredOfficeLine,
+  type FirmDetails,
+} from '../../content/legal-footer';
+import styles from './site-footer.module.css';
+
+/**
+ * The footer on every page (decision 041): links to the firm's legal pages, the FCA status
+ * disclosure and the registered office, all from the public config.
+ */
+export function SiteFooter({ firm, year }: { firm: FirmDetails; year: number }) {
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <nav aria-label={footerCopy.navLabel}>
+          <ul className={styles.links}>
+            {LEGAL_PAGES.map((page) => (
+              <li key={page}>
+                <Link to={pageHref(page)}>{footerCopy.links[page]}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p>{fcaStatusDisclosure(firm)}</p>
+        <p>{registeredOfficeLine(firm)}</p>
+        <p>{copyrightLine(year, firm.brokerLegalName)}</p>
+      </div>
+    </footer>
+  );
+}
