@@ -118,6 +118,14 @@ export function privacyNotice(firm: FirmDetails): LegalDocument {
               'Kept as the record of your policy.',
             ],
             [
+              'What we record with a quote: your demands-and-needs statement, a credit agreement you sign, your marketing and e-mail document choices, and any extra help you ask for (only with your consent)',
+              'With the quote: deleted with a quote you do not buy (90 days after it last changed); kept with the policy if you buy.',
+            ],
+            [
+              'What we tell the Motor Insurance Database about your policy',
+              'Kept as the record of your policy.',
+            ],
+            [
               'A copy of an e-mail we sent you',
               '30 days after sending; for a policy confirmation we keep only the fact that it was sent.',
             ],

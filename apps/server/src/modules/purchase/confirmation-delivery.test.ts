@@ -23,7 +23,7 @@ describe('the confirmation e-mail and how the documents come (decision 043)', ()
     expect(email?.text).toContain('will come by post within 5 working days');
   });
 
-  it('carries the marketing withdrawal link', () => {
+  it('carries the marketing withdrawal link, a link the customer can follow in the HTML', () => {
     const url = 'https://van.example.co.uk/v1/consent/withdraw/abc';
     const email = renderConfirmationEmail(sold, 'VAN000000001', 'ANNUAL_CARD', settings, {
       electronicDocuments: true,
@@ -32,5 +32,14 @@ describe('the confirmation e-mail and how the documents come (decision 043)', ()
     expect(email?.text).toContain(
       `To stop marketing messages from us by email and text, go to ${url}`,
     );
+    expect(email?.html).toContain(`<a href="${url}">${url}</a>`);
+  });
+
+  it('has no withdrawal line without a withdrawal link', () => {
+    const email = renderConfirmationEmail(sold, 'VAN000000001', 'ANNUAL_CARD', settings, {
+      electronicDocuments: true,
+    });
+    expect(email?.text).not.toContain('To stop marketing messages');
+    expect(email?.html).not.toContain('<a ');
   });
 });

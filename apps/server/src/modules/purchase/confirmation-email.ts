@@ -72,14 +72,18 @@ export function renderConfirmationEmail(
     `- Questions? Call us on ${settings.phone} or e-mail ${settings.contactEmail}.`,
     '',
     settings.brokerLegalName,
-    ...(delivery.marketingWithdrawUrl
-      ? ['', `${STOP_MARKETING} ${delivery.marketingWithdrawUrl}`]
-      : []),
   ];
-  const text = lines.join('\n');
+  const withdrawUrl = delivery.marketingWithdrawUrl;
+  const text = [...lines, ...(withdrawUrl ? ['', `${STOP_MARKETING} ${withdrawUrl}`] : [])].join(
+    '\n',
+  );
+  // In HTML the withdrawal address is a link the customer can follow, not text to copy.
+  const withdrawParagraph = withdrawUrl
+    ? `<p>${escapeHtml(STOP_MARKETING)} <a href="${escapeHtml(withdrawUrl)}">${escapeHtml(withdrawUrl)}</a></p>`
+    : '';
   const html = `<!doctype html><html><body>${lines
     .map((line) => (line === '' ? '' : `<p>${escapeHtml(line)}</p>`))
-    .join('')}</body></html>`;
+    .join('')}${withdrawParagraph}</body></html>`;
   return {
     recipient,
     subject: `Your ${settings.brandName} van insurance policy ${policyNumber}`,
@@ -102,8 +106,8 @@ const STOP_MARKETING = 'To stop marketing messages from us by email and text, go
 function documentsLine(plan: PaymentOptionType, electronic: boolean): string {
   const documents =
     plan === 'MONTHLY_DD'
-      ? 'Your policy schedule, certificate of motor insurance, statement of fact, credit agreement and Direct Debit Instruction'
-      : 'Your policy schedule, certificate of motor insurance and statement of fact';
+      ? 'Your policy schedule, certificate of motor insurance, statement of fact, statement of demands and needs, credit agreement and Direct Debit Instruction'
+      : 'Your policy schedule, certificate of motor insurance, statement of fact and statement of demands and needs';
   return electronic
     ? `- ${documents} are attached to this e-mail. Please check them and tell us at once if anything is wrong.`
     : `- ${documents} will come by post within ${POSTED_DOCUMENTS_WORKING_DAYS} working days, as you asked. You can also download them from the confirmation page now. Please check them and tell us at once if anything is wrong.`;

@@ -199,7 +199,7 @@ describe('buying annually by card (§4.8, §7.4)', () => {
     expect(mine).toHaveLength(1);
     expect(mine[0]!.body_text).toContain('Thank you for buying Roadwise Van Insurance.');
     expect(mine[0]!.body_text).toContain(
-      'Your policy schedule, certificate of motor insurance and statement of fact are attached to this e-mail.',
+      'Your policy schedule, certificate of motor insurance, statement of fact and statement of demands and needs are attached to this e-mail.',
     );
     expect(mine[0]!.recipient).toBe('sam.oneill@example.com');
     // §3.1 consentToAutoRenew: as given with the session, on the payment and then the policy.
