@@ -14,5 +14,10 @@ export function newToken(): string {
 
 /** What is stored and looked up instead of a token: its SHA-256, in lower-case hex. */
 export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  return sha256Hex(token);
+}
+
+/** SHA-256 of a text (UTF-8), in lower-case hex: the proof kept of a text shown or signed. */
+export function sha256Hex(text: string): string {
+  return createHash('sha256').update(text, 'utf8').digest('hex');
 }

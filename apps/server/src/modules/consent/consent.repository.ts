@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { sha256Hex } from '../../lib/token-hash.ts';
 import type { ConsentPurpose, ConsentSource } from '@van/domain/forms';
 import type { Db } from '../../db/database.ts';
 import type { ConsentEventTable } from './consent.table.ts';
@@ -18,7 +18,7 @@ export interface NewConsentEvent {
 /** SHA-256 of the trimmed, lower-cased address: finds a person's consents without storing it twice. */
 export function emailHashOf(email: string | undefined): string | null {
   const normalised = email?.trim().toLowerCase();
-  return normalised ? createHash('sha256').update(normalised).digest('hex') : null;
+  return normalised ? sha256Hex(normalised) : null;
 }
 
 export async function insertConsentEvents(db: Db, events: NewConsentEvent[]): Promise<void> {

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import {
   consentChanges,
   consentSourceOf,
@@ -6,6 +5,7 @@ import {
   type ConsentPurpose,
 } from '@van/domain/forms';
 import type { Risk } from '@van/domain/risk';
+import { hashToken, newToken } from '../../lib/token-hash.ts';
 import type { Db } from '../../db/database.ts';
 import {
   emailHashOf,
@@ -63,10 +63,6 @@ export async function hasElectronicDocumentsConsent(db: Db, quoteId: string): Pr
   return (await recordedConsents(db, quoteId))['electronic-documents'] === true;
 }
 
-function tokenHashOf(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
-
 /**
  * A new withdrawal link for the quote's e-mails: 32 random bytes, kept only as their hash, so
  * the link cannot be guessed or rebuilt from the database. `baseUrl` is PUBLIC_URL (never a
@@ -78,10 +74,10 @@ export async function createWithdrawalLink(
   baseUrl: string,
   now: Date,
 ): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
+  const token = newToken();
   await db
     .insertInto('consent_withdrawal_token')
-    .values({ token_hash: tokenHashOf(token), quote_id: quoteId, created_at: now })
+    .values({ token_hash: hashToken(token), quote_id: quoteId, created_at: now })
     .execute();
   const url = new URL(baseUrl);
   url.search = '';
@@ -95,7 +91,7 @@ export async function isWithdrawalToken(db: Db, token: string): Promise<boolean>
   const row = await db
     .selectFrom('consent_withdrawal_token')
     .select('quote_id')
-    .where('token_hash', '=', tokenHashOf(token))
+    .where('token_hash', '=', hashToken(token))
     .executeTakeFirst();
   return row !== undefined;
 }
@@ -112,7 +108,7 @@ export async function withdrawMarketing(db: Db, token: string, now: Date): Promi
     const row = await trx
       .selectFrom('consent_withdrawal_token')
       .select('quote_id')
-      .where('token_hash', '=', tokenHashOf(token))
+      .where('token_hash', '=', hashToken(token))
       .forUpdate()
       .executeTakeFirst();
     if (!row) return false;

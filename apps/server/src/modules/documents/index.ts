@@ -8,3 +8,4 @@ export {
   type SoldPolicy,
 } from './sold-policy.ts';
 export { writeDocument, type Block, type DocumentContent } from './document-writer.ts';
+export { addressLines, fullName } from './sold-facts.ts';

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type {
   CreditAgreement,
   CreditAgreementSignature,
@@ -15,13 +14,14 @@ import {
   type CreditTerms,
 } from '@van/domain/payment';
 import { selectedResult } from '@van/domain/quote';
-import type { Address, Person } from '@van/domain/risk';
 import {
   CREDIT_AGREEMENT_NOT_SIGNED_MESSAGE,
   NO_AVAILABLE_PAYMENT_METHODS_MESSAGE,
 } from '@van/domain/shared';
 import type { Db } from '../../db/database.ts';
 import { DomainError } from '../../lib/errors.ts';
+import { sha256Hex } from '../../lib/token-hash.ts';
+import { addressLines, fullName } from '../documents/index.ts';
 import type { ConfirmationSettings } from './confirmation-email.ts';
 import type { CreditAgreementSignatureRow } from './credit-agreement.table.ts';
 import type { FinalizedQuote } from './payment.repository.ts';
@@ -63,37 +63,10 @@ export function creditTexts(
   };
   const agreement = creditAgreementText(terms).sections;
   const text = creditSectionsText(agreement);
-  return { terms, agreement, text, textHash: sha256(text) };
+  return { terms, agreement, text, textHash: sha256Hex(text) };
 }
 
 /** 'Mr Sam Smith', as the policy documents name the proposer. */
-function fullName(person: Person | undefined): string {
-  const name = person?.name;
-  return [name?.title, name?.forenames, name?.surname]
-    .map((part) => part?.trim())
-    .filter(Boolean)
-    .join(' ');
-}
-
-/** '12 Park Row', 'Leeds', 'LS1 4AP', as the policy documents write an address. */
-function addressLines(address: Address | undefined): string[] {
-  if (!address) return [];
-  const house = address.houseNameOrNumber?.trim();
-  const street = address.addressLine1?.trim();
-  const first =
-    house && street && /^\d/.test(house)
-      ? [`${house} ${street}`]
-      : [house, street].filter((line): line is string => Boolean(line));
-  return [
-    ...first,
-    ...(address.addressLine2?.trim() ? [address.addressLine2.trim()] : []),
-    ...(address.postcode?.trim() ? [address.postcode.trim().toUpperCase()] : []),
-  ];
-}
-
-function sha256(text: string): string {
-  return createHash('sha256').update(text, 'utf8').digest('hex');
-}
 
 /**
  * The credit texts of a payable quote that may be paid monthly.

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { sha256Hex } from '../../lib/token-hash.ts';
 import {
   demandsAndNeeds,
   demandsAndNeedsText,
@@ -42,7 +42,7 @@ export async function recordDemandsAndNeeds(
           eb.val(statement.version).as('version'),
           eb.val(versionShown ?? null).as('version_shown'),
           eb.val(text).as('statement_text'),
-          eb.val(createHash('sha256').update(text).digest('hex')).as('text_hash'),
+          eb.val(sha256Hex(text)).as('text_hash'),
           eb.val(now).as('recorded_at'),
         ])
         .where('web_reference', '=', quote.policy.webReference),
