@@ -10,7 +10,11 @@ interface StoredPlans {
   policy: {
     eventCurrent: {
       result?: {
-        instalmentPlans?: Array<{ paymentAmountNormal?: number; totalPayable?: number }>;
+        instalmentPlans?: Array<{
+          paymentAmountNormal?: number;
+          depositAmountTotal?: number;
+          totalPayable?: number;
+        }>;
         allOptionalExtensions?: { appliedOptionalExtensions?: Array<{ code: string }> };
       };
     };
@@ -52,8 +56,9 @@ test('a customer adds breakdown cover, sees the re-priced quote the service stor
     .getByRole('row')
     .filter({ has: page.getByRole('rowheader', { name: 'Pay monthly' }) });
   const monthlyCell = monthlyRow.getByRole('cell').first();
+  // Decision 050: never the monthly figure without the deposit.
   await expect(monthlyCell).toContainText(
-    `${asShown(plan?.paymentAmountNormal ?? NaN)} a month${asShown(plan?.totalPayable ?? NaN)} in total`,
+    `${asShown(plan?.paymentAmountNormal ?? NaN)} a monthafter a first payment of ${asShown(plan?.depositAmountTotal ?? NaN)}${asShown(plan?.totalPayable ?? NaN)} in total`,
   );
   // Decision 041: the tier's insurer beside its price.
   await expect(monthlyCell).toContainText(/Insured by \S/);

@@ -2,7 +2,7 @@ import { buildCreateQuoteRequest, buildUpdateQuoteRequest, type Quote } from '@v
 import { completedDirectQuote, retrievalKeyOf } from '@van/domain/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fromNewClient } from './test/network.ts';
-import { createQuote } from './test/quotes.ts';
+import { createQuote, finalizeQuote } from './test/quotes.ts';
 import { testAppOnClock } from './test/test-app.ts';
 
 // Decision 034 item 3: every quote reference and every key or token a stranger sends is bounded by
@@ -24,9 +24,13 @@ const LONG_TOKEN = 'k'.repeat(3000);
 
 const server = testAppOnClock(new Date('2026-11-22T10:00:00Z'));
 let quote: Quote;
+/** A real quoteKey of a finalized quote, so only the over-long field is wrong. */
+let quoteKey: string;
 
 beforeAll(async () => {
   quote = await createQuote(server.app, completedDirectQuote('2026-11-22'));
+  const finalized = await createQuote(server.app, completedDirectQuote('2026-11-22'));
+  quoteKey = await finalizeQuote(server.app, finalized);
 });
 
 /** The stored quote's retrieval key, with `webReference` for its reference. */
@@ -156,4 +160,95 @@ describe('over-long references, keys and tokens (decision 034 item 3)', () => {
     });
     expect(response.statusCode, response.body).toBe(400);
   });
+});
+
+/** Rows in the tables the calls of decisions 043, 045 and 047 write. */
+async function recordCounts(): Promise<Record<string, string>> {
+  const counts: Record<string, string> = {};
+  for (const table of [
+    'credit_agreement_signature',
+    'support_needs',
+    'consent_event',
+    'consent_withdrawal_token',
+  ] as const) {
+    const row = await server.db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .executeTakeFirstOrThrow();
+    counts[table] = row.count;
+  }
+  return counts;
+}
+
+const SIGNATURE = {
+  version: 'credit-agreement-2026-11',
+  textHash: 'a'.repeat(64),
+  signerName: 'Sam ONeill',
+};
+const SUPPORT_ANSWER = { categories: [], formats: ['large-print'], consentVersion: 'v1' };
+
+describe('over-long input to the calls of decisions 043, 045 and 047', () => {
+  it.each([
+    ['/v1/creditAgreement', () => ({ quoteKey: LONG_TOKEN })],
+    ['/v1/creditAgreement/sign', () => ({ quoteKey: LONG_TOKEN, ...SIGNATURE })],
+    ['/v1/creditAgreement/sign', () => ({ quoteKey, ...SIGNATURE, version: LONG_TOKEN })],
+    ['/v1/creditAgreement/sign', () => ({ quoteKey, ...SIGNATURE, signerName: LONG_TOKEN })],
+    ['/v1/creditAgreement/sign', () => ({ quoteKey, ...SIGNATURE, textHash: LONG_TOKEN })],
+    ['/v1/supportNeeds', () => ({ quoteKey: LONG_TOKEN, ...SUPPORT_ANSWER })],
+    ['/v1/supportNeeds', () => ({ quoteKey, ...SUPPORT_ANSWER, otherHelp: LONG_TOKEN })],
+    ['/v1/supportNeeds', () => ({ quoteKey, ...SUPPORT_ANSWER, consentVersion: LONG_TOKEN })],
+  ])(
+    'POST %s refuses a 3,000-character key or field with 400, recording nothing',
+    async (url, payload) => {
+      const before = await recordCounts();
+      const response = await server.app.inject({
+        method: 'POST',
+        url,
+        payload: payload(),
+        remoteAddress: fromNewClient(),
+      });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().error.code).toBe('BadRequest');
+      expect(await recordCounts()).toEqual(before);
+    },
+  );
+
+  it.each(['/v1/creditAgreement', '/v1/creditAgreement/sign', '/v1/supportNeeds'])(
+    'POST %s refuses a body over the 256 KB limit with 413 and our error body',
+    async (url) => {
+      const before = await recordCounts();
+      const response = await server.app.inject({
+        method: 'POST',
+        url,
+        payload: { quoteKey, ...SIGNATURE, signerName: 'n'.repeat(300 * 1024) },
+        remoteAddress: fromNewClient(),
+      });
+      expect(response.statusCode, response.body).toBe(413);
+      expect(typeof response.json().error.message).toBe('string');
+      expect(await recordCounts()).toEqual(before);
+    },
+  );
+
+  it.each(['GET', 'POST'] as const)(
+    '%s /v1/consent/withdraw/:token refuses an over-long token without a 5xx, changing nothing',
+    async (method) => {
+      const before = await recordCounts();
+      // 3,000 characters is longer than any path parameter (414); 60 passes that but is not a token.
+      for (const [token, status] of [
+        [LONG_TOKEN, 414],
+        ['t'.repeat(60), 404],
+      ] as const) {
+        const response = await server.app.inject({
+          method,
+          url: `/v1/consent/withdraw/${token}`,
+          ...(method === 'POST'
+            ? { payload: '', headers: { 'content-type': 'application/x-www-form-urlencoded' } }
+            : {}),
+        });
+        expect(response.statusCode, response.body).toBe(status);
+        if (status === 404) expect(response.body).toContain('This link is not valid');
+      }
+      expect(await recordCounts()).toEqual(before);
+    },
+  );
 });

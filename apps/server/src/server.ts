@@ -11,11 +11,17 @@ import { createMailTransport, startEmailWorker, type EmailWorker } from './modul
 import {
   paymentProviderFrom,
   policyDocumentAttachments,
+  postedDocumentFiles,
   startPaymentRecovery,
   type PaymentRecovery,
 } from './modules/purchase/index.ts';
 import { startRetentionWorker, type RetentionWorker } from './modules/retention/index.ts';
 import { createStandInMidPort, startMidWorker, type MidWorker } from './modules/mid/index.ts';
+import {
+  createStandInPrintAndPostPort,
+  startPostWorker,
+  type PostWorker,
+} from './modules/post/index.ts';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 /** After the requests' grace, how long the pool and the embedded database may take to close. */
@@ -60,6 +66,7 @@ async function main(): Promise<void> {
   let paymentRecovery: PaymentRecovery | undefined = undefined; // likewise
   let retentionWorker: RetentionWorker | undefined = undefined; // likewise
   let midWorker: MidWorker | undefined = undefined; // likewise
+  let postWorker: PostWorker | undefined = undefined; // likewise
   let liveness: LivenessListener | undefined = undefined; // likewise
   // Decision 034 item 8: stop accepting, let the requests in flight finish (SHUTDOWN_GRACE_MS at
   // most), stop the workers at a safe point, close the pool, then exit. A second signal, or a
@@ -82,6 +89,7 @@ async function main(): Promise<void> {
       // The batch being purged finishes; the rest is purged at the next pass (any process's).
       retentionWorker?.stop(),
       midWorker?.stop(),
+      postWorker?.stop(),
     ]);
     if (!drained) log(`requests still running after ${config.shutdownGraceMs} ms were cut off`);
     // Alive until the requests are drained: an orchestrator must not restart a draining process.
@@ -153,6 +161,14 @@ async function main(): Promise<void> {
     port: createStandInMidPort(db),
     log: app.log,
     alertAfterMs: config.mid.alertAfterHours * 60 * 60 * 1000,
+  });
+  // Decision 048: documents (and a monthly policy's Direct Debit notice) for a customer who chose
+  // the post go to the print house from the outbox the issue fills (the stand-in plays its part).
+  postWorker = startPostWorker({
+    db,
+    port: createStandInPrintAndPostPort(db),
+    documentsFor: postedDocumentFiles(db, confirmationSettings(config)),
+    log: app.log,
   });
   // Decision 034 items 6 and 7: rows past their retention are purged, and bank account numbers still
   // in clear or under a retired key sealed, by every process (safe when several do).

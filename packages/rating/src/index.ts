@@ -14,3 +14,13 @@ export { UNDERWRITING_RULES, type UnderwritingRule } from './rules/underwriting-
 export { ENGINE_VERSION } from './version.ts';
 export { compareBreakdowns, type BreakdownDifference } from './explain/compare-breakdowns.ts';
 export { annualPercentageRate } from './finance/apr.ts';
+export {
+  CUSTOMER_LINE_CODES,
+  ENGINE_LINE_GROUPS,
+  auditDetailOf,
+  customerLineOf,
+  explainToCustomer,
+  toCustomerResult,
+  type RatingAudit,
+} from './explain/customer-explanation.ts';
+export { insuranceGroupOf } from './explain/insurance-group.ts';

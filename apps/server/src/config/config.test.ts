@@ -19,6 +19,7 @@ const PRODUCTION_ENV = {
   PHONE_SOURCE_105: '0800 000 0007',
   PHONE_SOURCE_114: '0800 000 0008',
   PHONE_SOURCE_115: '0800 000 0009',
+  OPENING_HOURS: 'Monday to Friday 9am to 5pm.',
   COMPARISON_SITE_NAME_102: 'Site Two',
   COMPARISON_SITE_NAME_104: 'Site Four',
   COMPARISON_SITE_NAME_105: 'Site Five',
@@ -93,6 +94,7 @@ describe('loadConfig', () => {
       },
       contactEmail: 'van@acme.example',
       textPhonePrefix: '18001',
+      openingHours: 'Monday to Friday 9am to 5pm.',
     });
     expect(config.phoneNumbers.bySourceOfBusiness['104']).toBe('0800 000 0006');
     // Decision 044: the claims line on the schedule and certificate.
@@ -204,6 +206,15 @@ describe('loadConfig', () => {
     expect(() =>
       loadConfig({ ...PRODUCTION_ENV, DIRECT_DEBIT_SERVICE_USER_NUMBER: '12345' }),
     ).toThrow(/DIRECT_DEBIT_SERVICE_USER_NUMBER must be the 6-digit Bacs service user number/);
+  });
+
+  it('refuses to start in production with a public address that is not https (decision 049)', () => {
+    expect(() => loadConfig({ ...PRODUCTION_ENV, PUBLIC_URL: 'http://van.example.co.uk' })).toThrow(
+      /PUBLIC_URL must be an https address in production/,
+    );
+    expect(loadConfig({ PUBLIC_URL: 'http://127.0.0.1:3000' }).publicUrl).toBe(
+      'http://127.0.0.1:3000',
+    );
   });
 
   it('refuses to start in production without SMTP_URL: mail must leave the machine', () => {

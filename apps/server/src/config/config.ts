@@ -25,6 +25,9 @@ export const DEV_DEFAULTS = {
   PHONE_SOURCE_105: '0808 157 0115',
   PHONE_SOURCE_114: '0808 157 0116',
   PHONE_SOURCE_115: '0808 157 0117',
+  // When the phone lines are answered, as the quote e-mail gives them beside the number (decision
+  // 049); the web's pages say the same (§2.6 contact times).
+  OPENING_HOURS: 'Monday to Friday 8am to 7pm, Saturday 9am to 5pm, Bank Holidays 8am to 5pm.',
   // §2.6 thanks a comparison-site arrival by the site's name; the spec names no site (§9.13), so
   // development has made-up names on the reserved .example domain, never a real brand.
   COMPARISON_SITE_NAME_102: 'VanQuoteFinder.example',
@@ -218,6 +221,7 @@ const EnvSchema = z.object({
   COMPARISON_SITE_NAME_114: SiteNameSchema,
   COMPARISON_SITE_NAME_115: SiteNameSchema,
   TEXT_PHONE_PREFIX: z.string().regex(/^[0-9]{3,6}$/),
+  OPENING_HOURS: z.string().trim().min(1).max(200),
   ALLOWED_EMBEDDING_HOSTS: z
     .string()
     .regex(/^[a-z0-9.,:\s-]*$/i, 'must be a comma-separated list of host names')
@@ -254,6 +258,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         problems.push(`${key} ${issue.message}`);
       }
     }
+  }
+  // Decision 049: links we send customers (the quote e-mail's, the consent withdrawal) are https.
+  if (isProduction && env.PUBLIC_URL && !env.PUBLIC_URL.startsWith('https://')) {
+    problems.push('PUBLIC_URL must be an https address in production');
   }
   if (problems.length > 0 || !parsed.success) {
     throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
@@ -340,6 +348,8 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
       },
       contactEmail: env.CONTACT_EMAIL,
       textPhonePrefix: env.TEXT_PHONE_PREFIX,
+      /** When the phone lines are answered, in words (decision 049). */
+      openingHours: env.OPENING_HOURS,
     },
     /** The firm's disclosures (decision 041); the legal name is brand.brokerLegalName. */
     firm: {

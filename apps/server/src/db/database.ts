@@ -17,12 +17,14 @@ import type {
   PolicyTokenTable,
 } from '../modules/purchase/purchase.table.ts';
 import type { CreditAgreementSignatureTable } from '../modules/purchase/credit-agreement.table.ts';
+import type { SoldProductDocumentTable } from '../modules/purchase/sold-product-document.table.ts';
 import type { QuoteEventTable, QuoteKeyTable, QuoteTable } from '../modules/quote/quote.table.ts';
 import type { DemandsAndNeedsStatementTable } from '../modules/quote/demands-and-needs.table.ts';
 import type { RateLimitTable } from '../modules/rate-limit/rate-limit.table.ts';
 import type { QuotePricingFactTable } from '../modules/retention/retention.table.ts';
 import type { SupportNeedsTable } from '../modules/support-needs/support-needs.table.ts';
 import type { MidOutboxTable, MidStandInSubmissionTable } from '../modules/mid/mid.table.ts';
+import type { PostOutboxTable, PostStandInSubmissionTable } from '../modules/post/post.table.ts';
 import type {
   RetrievalClientGuardTable,
   RetrievalGuardTable,
@@ -45,6 +47,7 @@ export interface Database {
   payment_notification: PaymentNotificationTable;
   direct_debit_mandate: DirectDebitMandateTable;
   credit_agreement_signature: CreditAgreementSignatureTable;
+  sold_product_document: SoldProductDocumentTable;
   policy_event: PolicyEventTable;
   staff_register: StaffRegisterTable;
   quote_pricing_fact: QuotePricingFactTable;
@@ -53,6 +56,8 @@ export interface Database {
   consent_withdrawal_token: ConsentWithdrawalTokenTable;
   mid_outbox: MidOutboxTable;
   mid_stand_in_submission: MidStandInSubmissionTable;
+  post_outbox: PostOutboxTable;
+  post_stand_in_submission: PostStandInSubmissionTable;
 }
 
 export type Db = Kysely<Database>;

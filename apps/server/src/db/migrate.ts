@@ -26,6 +26,8 @@ import * as m0025 from './migrations/0025-credit-agreement-signature.ts';
 import * as m0023 from './migrations/0023-consent.ts';
 import * as m0022 from './migrations/0022-mid-outbox.ts';
 import * as m0026 from './migrations/0026-direct-debit-notice.ts';
+import * as m0028 from './migrations/0028-sold-product-document.ts';
+import * as m0029 from './migrations/0029-documents-by-post.ts';
 
 // Listed here rather than read from the folder so that the set of migrations is fixed at build
 // time and works the same under tsx, vitest and a bundler. Names sort in the order they run.
@@ -56,6 +58,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0022-mid-outbox': m0022,
   '0026-direct-debit-notice': m0026,
   '0025-credit-agreement-signature': m0025,
+  '0028-sold-product-document': m0028,
+  '0029-documents-by-post': m0029,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -17,7 +17,11 @@ export function hashToken(token: string): string {
   return sha256Hex(token);
 }
 
-/** SHA-256 of a text (UTF-8), in lower-case hex: the proof kept of a text shown or signed. */
-export function sha256Hex(text: string): string {
-  return createHash('sha256').update(text, 'utf8').digest('hex');
+/**
+ * SHA-256 of a text (UTF-8) or of bytes (a PDF), in lower-case hex: the proof kept of a text shown
+ * or signed, or of a document given.
+ */
+export function sha256Hex(data: string | Uint8Array): string {
+  // A string is hashed as UTF-8 (Node's default for update).
+  return createHash('sha256').update(data).digest('hex');
 }

@@ -32,13 +32,16 @@ async function appWith(override: Partial<Config> = {}, env: Record<string, strin
   return app;
 }
 
+/** What production requires of these settings (an https public address, decision 049). */
+const PRODUCTION = { isProduction: true, publicUrl: 'https://van.example' } as const;
+
 let development: App;
 let production: App;
 
 beforeAll(async () => {
   development = await appWith({}, { PAYMENT_SANDBOX_URL: PAYMENT_ORIGIN });
   // What NODE_ENV=production changes here; the rest of the production config is config.test's.
-  production = await appWith({ isProduction: true, apiDocs: false });
+  production = await appWith({ ...PRODUCTION, apiDocs: false });
 });
 
 describe('Cache-Control: no-store on answers carrying personal data', () => {
@@ -121,7 +124,7 @@ describe('/docs (the OpenAPI page and document)', () => {
   });
 
   it('is served in production when API_DOCS=on', async () => {
-    const documented = await appWith({ isProduction: true, apiDocs: true });
+    const documented = await appWith({ ...PRODUCTION, apiDocs: true });
     expect((await documented.inject({ method: 'GET', url: '/docs/json' })).statusCode).toBe(200);
   });
 });

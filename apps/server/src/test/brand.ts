@@ -16,6 +16,7 @@ export const DOCUMENT_BRAND: DocumentBrand = {
 /** The brand as a sold policy's documents name it (sold-documents.ts). */
 export const SOLD_POLICY_BRAND: SoldPolicy['brand'] = {
   brandName: DEV_DEFAULTS.BRAND_NAME,
+  brokerLegalName: DEV_DEFAULTS.BROKER_LEGAL_NAME,
   phone: DEV_DEFAULTS.PHONE_GENERAL,
   email: DEV_DEFAULTS.CONTACT_EMAIL,
   insurerName: DEV_DEFAULTS.INSURER_NAME,

@@ -1,4 +1,10 @@
-import { buildCreateQuoteRequest, QuoteSchema, type Quote } from '@van/domain/quote';
+import type { FinalizeRequest } from '@van/domain/contract';
+import {
+  buildCreateQuoteRequest,
+  DEMANDS_AND_NEEDS_VERSION,
+  QuoteSchema,
+  type Quote,
+} from '@van/domain/quote';
 import { retrievalKeyOf } from '@van/domain/testing';
 import { expect } from 'vitest';
 import type { App } from '../app.ts';
@@ -20,12 +26,20 @@ export async function createQuote(app: App, answers: Quote): Promise<Quote> {
   return QuoteSchema.parse(created.json());
 }
 
-/** POST /v1/finalize of `quote` with its customer's retrieval key: the quoteKey for paying (200). */
+/**
+ * The body of POST /v1/finalize as check-your-details sends it: the customer's retrieval key and
+ * the version of the demands-and-needs statement the page showed (decision 044).
+ */
+export function finalizeRequestOf(quote: Quote): FinalizeRequest {
+  return { ...retrievalKeyOf(quote), demandsAndNeedsVersion: DEMANDS_AND_NEEDS_VERSION };
+}
+
+/** POST /v1/finalize of `quote` as the journey sends it: the quoteKey for paying (200). */
 export async function finalizeQuote(app: App, quote: Quote): Promise<string> {
   const finalized = await app.inject({
     method: 'POST',
     url: '/v1/finalize',
-    payload: retrievalKeyOf(quote),
+    payload: finalizeRequestOf(quote),
     remoteAddress: fromNewClient(),
   });
   expect(finalized.statusCode, finalized.body).toBe(200);

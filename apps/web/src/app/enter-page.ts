@@ -6,6 +6,7 @@ import {
   type EntryAction,
   type PageId,
 } from '@van/domain/journey';
+import type { Quote } from '@van/domain/quote';
 import { COVER_DETAILS_METADATA_LISTS } from '@van/domain/reference-data';
 import { redirect } from 'react-router';
 import { publicConfigQueryOptions } from '../lib/public-config';
@@ -72,13 +73,30 @@ export function assertEntryActionsBuilt(page: PageId): void {
   }
 }
 
+/**
+ * §4.4 'Once the quote is declined, every go to next page goes to no-quote', read as every way in
+ * (decision 050): while a declined quote is held, the pages of the stepped journey (the questions,
+ * your-quote, check-your-details, payment) do not open, whether by Back, a typed address or a
+ * stale link; retrieve stays open, to retrieve another quote.
+ */
+export function closedByDecline(page: PageId, quote: Quote | null): boolean {
+  return (
+    quote?.noAvailableProducts === true &&
+    journeyPage(page).step !== undefined &&
+    page !== 'Retrieve'
+  );
+}
+
+type EntryOutcome = { open: true } | { open: false; redirectTo: string };
+
 /** §2.2 / §4.3: whether `page` may open on what is held now, and where to go if not. */
-async function guardsOf(page: PageId, queryClient: QueryClient) {
+async function guardsOf(page: PageId, queryClient: QueryClient): Promise<EntryOutcome> {
   const [{ isProduction }] = await Promise.all([
     queryClient.ensureQueryData(publicConfigQueryOptions),
     journeyRestored(),
   ]);
   const held = useJourneyStore.getState();
+  if (closedByDecline(page, held.quote)) return { open: false, redirectTo: pageHref('NoQuote') };
   return checkPageGuards(page, {
     quote: held.quote,
     quoteKey: held.quoteKey,

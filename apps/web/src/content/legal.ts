@@ -101,6 +101,7 @@ export function privacyNotice(firm: FirmDetails): LegalDocument {
           'Credit reference and fraud prevention agencies, for the checks described above.',
           'The Motor Insurance Database, so the police and others can see your van is insured.',
           'Our payment provider, to take payments.',
+          'Our printing and posting provider, to post your documents when you ask for them by post (your name, address and the documents only).',
         ],
       },
       {
@@ -114,7 +115,7 @@ export function privacyNotice(firm: FirmDetails): LegalDocument {
               '90 days after it last changed, then deleted. Afterwards we keep only anonymous pricing facts that identify no one (the day, the cover level and price, and bands such as postcode area and age band).',
             ],
             [
-              'A quote you buy, its policy, payments and Direct Debit details',
+              'A quote you buy, its policy, payments, Direct Debit details and the product information documents (IPIDs) we gave you',
               'Kept as the record of your policy.',
             ],
             [

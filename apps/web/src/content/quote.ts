@@ -18,33 +18,52 @@ export const quoteCopy = {
   // §2.6 loading text, shown while a change is being priced.
   preparing: 'Preparing your van insurance quote',
   annualPriceLabel: 'Total to pay for the year',
-  monthlyPriceLabel: (deposit: string, count: number, amount: string) =>
-    `Or pay monthly: a first payment of ${deposit}, then ${count} monthly payments of ${amount}.`,
-  yourPriceHeading: (tier: string) => `Your price for ${tier} cover`,
+  // Decision 050: with 'Pay monthly' chosen the panel leads with the monthly terms, in full.
+  monthlyPriceLabel: 'Pay monthly by Direct Debit',
+  perMonth: (amount: string) => `${amount} a month`,
+  aMonth: 'a month',
+  firstPayment: 'First payment (deposit)',
+  then: (count: number, amount: string) => `, then ${count} monthly payments of ${amount}.`,
+  apr: (rate: string) => `Representative APR ${rate}.`,
+  totalPayable: (amount: string) => `Total payable ${amount}.`,
+  moreThanAnnual: (more: string) => `${more} more than paying for the year at once (`,
+  moreThanAnnualEnd: ')',
+  included: 'Included',
+  yourPriceHeading: (product: string) => `Your price for ${product}`,
+  continue: 'Continue',
+  continueHint: 'Next, check your details before you pay.',
+  stickyPrice: (product: string, price: string) => `${product}: ${price}`,
+  perYear: (amount: string) => `${amount} a year`,
   priceMissing: 'We could not show your price. Please call us on',
   priceUpdated: (price: string) => `Your price is now ${price} for the year.`,
   repriceFailed:
     'Sorry, we could not update your price, so your quote has not changed. Please try again.',
-  expiry: (date: string) => `This quote is valid until ${date}.`,
+  expiry: (date: string) => `Price held until ${date}.`,
 } as const;
 
-/** Display names for the §3.5 tiers. */
-export const tierNames: Readonly<Record<string, string>> = {
-  SILVER: 'Silver',
-  GOLD: 'Gold',
-  PLATINUM: 'Platinum',
-  VAN: 'Van',
-};
-
-/** §9.3 tier grid. Row labels come from @van/domain TIER_GRID_ROWS. */
+/** §9.3 tier grid. Row labels come from @van/domain TIER_GRID_ROWS, but for accidentalDamage. */
 export const tierGridCopy = {
-  heading: 'Compare levels of cover',
+  heading: 'Compare and choose your level of cover',
+  // Decision 050: the default (VAN) is shown neutrally, with no tier recommended.
+  neutral: 'You can choose any level of cover; prices include the extras each level includes.',
+  chooseRow: 'Your choice',
+  choose: (product: string) => `Choose ${product}`,
+  selected: 'Selected',
+  choosing: 'Updating your price',
+  priceForName: (price: string) => `, ${price}`,
+  selectedName: (product: string, price: string) => `: ${product}, ${price}`,
+  chooseFailed:
+    'Sorry, we could not change your level of cover, so it has not changed. Please try again.',
+  // §9.3 'Accidental damage total = the compulsory excess + the voluntary excess': the spec's row
+  // label says 'compulsory', which the figure is not (issue 17 item 4).
+  accidentalDamageLabel: 'Accidental and malicious damage total excess (approved repairer)',
+  excessParts: (compulsory: string, voluntary: string) =>
+    `${compulsory} compulsory + ${voluntary} voluntary`,
+  deposit: (amount: string) => `after a first payment of ${amount}`,
   caption: 'Levels of cover compared',
   payMethodLegend: 'How would you like to pay?',
   payMethodOptions: { PayInFull: 'Pay yearly', Instalmnts: 'Pay monthly' },
   monthlyUnavailable: 'Paying monthly is not available for this quote.',
-  tierHeading: (tier: string) => `${tier}`,
-  yourQuote: 'Your quote',
   stars: (count: number) => `Rated ${count} out of 5 stars`,
   perMonth: (amount: string) => `${amount} a month`,
   monthlyTotal: (amount: string) => `${amount} in total`,
@@ -121,16 +140,38 @@ export const coverChoicesCopy = {
       : `Protection lets you make one or two claims in a year without losing your discount. It costs ${price} a year.`,
 } as const;
 
-/** 'Why this price?' and 'Paying monthly' (beyond the spec). */
+/**
+ * 'Why this price?' (beyond the spec, decision 050): what the customer can change first, then the
+ * things about them and their van as groups (which way, roughly how much), then their choices,
+ * tax and fees (exact).
+ */
 export const priceExplanationCopy = {
   heading: 'Why this price?',
-  intro: 'How we worked out the price of your Van cover, step by step.',
-  itemColumn: 'What we looked at',
-  effectColumn: 'Effect on your price',
+  summary: 'See why your price is what it is, and what you can change',
+  changeHeading: 'What you can change',
+  voluntaryExcess: (amount: string | undefined) =>
+    amount === undefined
+      ? 'Your voluntary excess: a higher one lowers your price, but you pay more towards a claim.'
+      : `Your voluntary excess is ${amount}. A higher one lowers your price, but you pay more towards a claim.`,
+  extras: (cost: string) => `Your extras add ${cost} a year. You can remove any you do not need.`,
+  ncdProtection: (cost: string) =>
+    `Protecting your no claims discount adds ${cost} a year. You can choose not to protect it.`,
+  payAnnually: (saving: string) =>
+    `Paying for the year at once costs ${saving} less than paying monthly.`,
+  tiers: 'Each level of cover has its own price: you can compare them and choose any.',
+  startLabel: 'A typical price for cover like yours',
+  about: (amount: string) => `about ${amount}`,
+  profileHeading: 'Things about you and your van',
+  profileIntro:
+    'These are rounded: the insurer looks at many details, and together they set the price of your cover. Your answers must stay true; changing them to lower the price would make your policy invalid.',
+  raised: (amount: string) => `raised your price by about ${amount}`,
+  lowered: (amount: string) => `lowered your price by about ${amount}`,
+  little: 'made little difference to your price',
+  choicesHeading: 'Your choices',
+  taxAndFeesHeading: 'Tax and fees',
   adds: (amount: string) => `adds ${amount}`,
   takesOff: (amount: string) => `takes off ${amount}`,
   total: 'Your price for the year',
-  noChangeSummary: 'Things that made no difference to your price',
 } as const;
 
 export const payingMonthlyCopy = {
@@ -165,10 +206,12 @@ export const excessDetailsCopy = {
   driverHeading: (driver: string) => `Full excess details for ${driver}`,
   claimColumn: 'Type of claim',
   excessColumn: 'You pay',
+  // Issue 17 item 4: each figure says what it is.
+  total: (amount: string) => `Total excess ${amount}`,
   made: (compulsory: string | undefined, voluntary: string | undefined) =>
     [
-      compulsory === undefined ? undefined : `${compulsory} compulsory`,
-      voluntary === undefined ? undefined : `${voluntary} voluntary`,
+      compulsory === undefined ? undefined : `Compulsory excess ${compulsory}`,
+      voluntary === undefined ? undefined : `voluntary excess ${voluntary}`,
     ]
       .filter(Boolean)
       .join(' + '),

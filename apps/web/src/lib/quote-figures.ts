@@ -2,7 +2,6 @@ import { chosenPayMethod } from '@van/domain/forms';
 import { type PayMethodType } from '@van/domain/payment';
 import { selectedResult, type PriceDetails, type Quote, type Result } from '@van/domain/quote';
 import { SELECTED_PRODUCT_IDENTIFIER } from '@van/domain/reference-data';
-import { tierNames } from '../content/quote';
 
 // The figures of a held quote that more than one page shows (your-quote, payment, confirmation),
 // each read from the domain's selectedResult, the result the server charges for, so the price the
@@ -46,11 +45,16 @@ export function priceDetails(quote: Quote, result: Result | undefined): PriceDet
   };
 }
 
-/** The product being bought, as the insurer named it ('Van Essentials'), else its tier's name. */
+/**
+ * A tier's name as the tariff gives it (grantedDetailsMotor.productName: 'Van Gold'), the one name
+ * used on every page (issue 17 item 3; no names held in the web); its code only if it has none.
+ */
+export function productNameOf(result: Result | undefined): string {
+  const granted = result?.grantedDetailsMotor;
+  return granted?.productName ?? granted?.productIdentifier ?? SELECTED_PRODUCT_IDENTIFIER;
+}
+
+/** The product being bought: the chosen tier's name (selectedResult, decision 050). */
 export function soldProductName(quote: Quote): string {
-  return (
-    selectedResult(quote)?.grantedDetailsMotor?.productName ??
-    tierNames[SELECTED_PRODUCT_IDENTIFIER] ??
-    SELECTED_PRODUCT_IDENTIFIER
-  );
+  return productNameOf(selectedResult(quote));
 }

@@ -65,6 +65,14 @@ export const DEFAULT_TIER_PRICES: Readonly<Record<ProductIdentifier, number>> = 
   PLATINUM: 1021,
 };
 
+/** The tariff's product names (grantedDetailsMotor.productName), as the rating engine gives them. */
+export const TEST_PRODUCT_NAMES: Readonly<Record<ProductIdentifier, string>> = {
+  VAN: 'Van Essentials',
+  SILVER: 'Van Silver',
+  GOLD: 'Van Gold',
+  PLATINUM: 'Van Platinum',
+};
+
 /**
  * What the quote service answers for a risk: the risk priced across the tiers, as §3.1 shapes it.
  * Parsed with the contract so a fixture can never drift from it.
@@ -85,7 +93,10 @@ export function pricedQuote(
     resultStatus: 'Offered',
     risk,
     result: {
-      grantedDetailsMotor: { productIdentifier },
+      grantedDetailsMotor: {
+        productIdentifier,
+        productName: TEST_PRODUCT_NAMES[productIdentifier],
+      },
       premiumDetails: totalPayable === undefined ? {} : { totalPayable },
     },
   });

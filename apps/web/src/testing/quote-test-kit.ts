@@ -5,11 +5,12 @@ import {
   type Quote,
   type Result,
 } from '@van/domain/quote';
-import { PRODUCT_IDENTIFIERS } from '@van/domain/reference-data';
+import { chosenTier } from '@van/domain/forms';
+import { PRODUCT_IDENTIFIERS, SELECTED_PRODUCT_IDENTIFIER } from '@van/domain/reference-data';
 import { UpdateQuoteRequestSchema } from '@van/domain/retrieval';
 import { type Risk } from '@van/domain/risk';
 import type { FakeResponse, RecordedRequest } from './fake-server';
-import { TEST_WEB_REFERENCE } from './fixtures';
+import { TEST_PRODUCT_NAMES, TEST_WEB_REFERENCE } from './fixtures';
 
 // Tests only: quotes shaped as the rating engine answers them (packages/rating, seen through
 // POST /v1/quote), small enough to reason about. Prices follow simple rules so a test can say what
@@ -31,7 +32,7 @@ export const TIERS: Record<ProductIdentifier, TierSpec> = {
     compulsoryExcess: 350,
     included: [],
     belongings: 100,
-    productName: 'Van Essentials',
+    productName: TEST_PRODUCT_NAMES.VAN,
   },
   SILVER: {
     base: 1000.8,
@@ -39,7 +40,7 @@ export const TIERS: Record<ProductIdentifier, TierSpec> = {
     included: ['MLAI'],
     belongings: 150,
     keys: 500,
-    productName: 'Van Silver',
+    productName: TEST_PRODUCT_NAMES.SILVER,
   },
   GOLD: {
     base: 1055.87,
@@ -47,7 +48,7 @@ export const TIERS: Record<ProductIdentifier, TierSpec> = {
     included: ['MLAI', 'MAPI'],
     belongings: 250,
     keys: 750,
-    productName: 'Van Gold',
+    productName: TEST_PRODUCT_NAMES.GOLD,
   },
   PLATINUM: {
     base: 1147.64,
@@ -55,7 +56,7 @@ export const TIERS: Record<ProductIdentifier, TierSpec> = {
     included: ['MLAI', 'MAPI', 'CHI'],
     belongings: 500,
     keys: 1000,
-    productName: 'Van Platinum',
+    productName: TEST_PRODUCT_NAMES.PLATINUM,
   },
 };
 
@@ -182,19 +183,45 @@ function tierResult(risk: Risk, tier: ProductIdentifier, options: EngineQuoteOpt
   const interest = round(credit * 0.1136);
   const normal = round((credit + interest) / 10);
 
-  const fixedLines = [
-    { code: 'MAIN_DRIVER_AGE', text: 'Main driver aged 45: -5%', value: -56.85 },
-    { code: 'COVER_LEVEL', text: 'Comprehensive cover: no change', value: 0 },
-    { code: 'VOLUNTARY_EXCESS', text: `Voluntary excess of £${volXS}`, value: excessLine - 25 },
-    { code: 'IPT', text: 'Insurance Premium Tax at 12%', value: 98.33 },
-    { code: 'FEE', text: 'Our arrangement fee', value: 28 },
+  // The customer lines the server makes of the engine's breakdown (decision 050): the profile
+  // groups approximate (to £5), the customer's own choices, tax and fees exact.
+  const tierLine = round(spec.base - TIERS.VAN.base);
+  const exactLines = [
+    ...(tierLine === 0
+      ? []
+      : [{ code: 'CHOICE_TIER', text: `Choosing ${spec.productName}`, value: tierLine }]),
+    {
+      code: 'CHOICE_VOLUNTARY_EXCESS',
+      text: `Your voluntary excess of £${volXS}`,
+      value: round(excessLine - 25),
+    },
+    ...(protectNcd
+      ? [
+          {
+            code: 'CHOICE_NCD_PROTECTION',
+            text: 'Protecting your no claims discount',
+            value: PNCD.price,
+          },
+        ]
+      : []),
     ...chosen.map((code) => ({
-      code: `EXTRA_${code}`,
-      text: `${EXTRAS[code]?.description ?? code} (price includes IPT)`,
+      code: `CHOICE_EXTRA_${code}`,
+      text: EXTRAS[code]?.description ?? code,
       value: EXTRAS[code]?.price ?? 0,
     })),
+    { code: 'IPT', text: 'Insurance Premium Tax at 12%', value: 98.33 },
+    { code: 'FEE', text: 'Our arrangement fee', value: 28 },
   ];
-  const start = round(total - fixedLines.reduce((sum, line) => sum + line.value, 0));
+  const profileLines = [
+    { code: 'PROFILE_DRIVERS', text: 'You and your drivers', value: -55 },
+    { code: 'PROFILE_VAN', text: 'Your van', value: 40 },
+    { code: 'PROFILE_KEPT', text: 'Where your van is kept', value: 0 },
+    { code: 'PROFILE_HISTORY', text: 'Your driving history', value: -20 },
+  ];
+  const start =
+    Math.round(
+      (total - [...exactLines, ...profileLines].reduce((sum, line) => sum + line.value, 0)) / 5,
+    ) * 5;
 
   const drivers = [
     'Policyholder',
@@ -206,12 +233,9 @@ function tierResult(risk: Risk, tier: ProductIdentifier, options: EngineQuoteOpt
       : {
           calcDetails: {
             breakdownLines: [
-              {
-                code: 'BASE',
-                text: `Starting price for insuring a van for a year: £${start}`,
-                value: start,
-              },
-              ...fixedLines,
+              { code: 'START', text: 'A typical price for van cover like yours', value: start },
+              ...profileLines,
+              ...exactLines,
             ],
           },
         }),
@@ -319,7 +343,10 @@ function tierResult(risk: Risk, tier: ProductIdentifier, options: EngineQuoteOpt
   };
 }
 
-/** A priced quote of `risk` as the service answers it: every tier, cheapest first (§4.4). */
+/**
+ * A priced quote of `risk` as the service answers it: every tier, cheapest first (§4.4), the
+ * current event the tier the risk's Tier userfield names (TIERWQB), VAN when none (decision 050).
+ */
 export function engineQuote(risk: Risk, options: EngineQuoteOptions = {}): Quote {
   const results = Object.fromEntries(
     PRODUCT_IDENTIFIERS.map((tier) => [tier, tierResult(risk, tier, options)]),
@@ -342,7 +369,7 @@ export function engineQuote(risk: Risk, options: EngineQuoteOptions = {}): Quote
       status: 'Quote',
       sourceOfBusiness: risk.sourceOfBusiness ?? 'Website',
       expiryDate: options.expiryDate ?? '2025-07-15T23:59:59.000Z',
-      eventCurrent: event('VAN'),
+      eventCurrent: event(chosenTier(risk) ?? SELECTED_PRODUCT_IDENTIFIER),
       eventsRelated: byPrice.map(event),
     },
     topUp: {

@@ -5,6 +5,8 @@ import type { Quote } from '../quote/quote.schema.ts';
 import { DUQ_QUESTIONS } from '../reference-data/duq-questions.ts';
 import type { PayMethodType } from '../payment/payment.schema.ts';
 import { PAY_METHOD_TYPES } from '../reference-data/enumerations.ts';
+import { PRODUCT_IDENTIFIERS } from '../reference-data/tiers.ts';
+import type { ProductIdentifier } from '../quote/result.schema.ts';
 import { USERFIELD_CODES } from '../reference-data/offers-and-userfields.ts';
 
 // Small pure helpers the screen mappings share: reading and writing duq and userfield answers
@@ -45,6 +47,16 @@ export function chosenPayMethod(risk: Risk): PayMethodType | undefined {
     asPayMethod(getUserfieldAnswer(risk, USERFIELD_CODES.PaymentFrequency)) ??
     asPayMethod(getDuqAnswer(risk, DUQ_QUESTIONS.paymentFrequency))
   );
+}
+
+/**
+ * The tier the customer chose on the quote page, from the risk: the Tier userfield (TIERWQB, §9.8),
+ * which the tier grid rewrites (§4.4). Undefined when it is unanswered or holds no tier we sell, in
+ * which case the quote's selected tier is the default, VAN (decision 049).
+ */
+export function chosenTier(risk: Risk): ProductIdentifier | undefined {
+  const answer = getUserfieldAnswer(risk, USERFIELD_CODES.Tier);
+  return PRODUCT_IDENTIFIERS.find((tier) => tier === answer);
 }
 
 /** A new risk whose userfield `questionCode` answers `answer` (set, or appended when absent). */

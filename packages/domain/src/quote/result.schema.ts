@@ -204,7 +204,6 @@ export const GrantedDetailsMotorSchema = z.object({
   insurerShortName: z.string().optional(),
   productCode: z.string().optional().describe('e.g. BG, C3, VV, AE (§9.6)'),
   productName: z.string().optional(),
-  productShortName: z.string().optional(),
   productIdentifier: ProductIdentifierSchema.optional(),
   precisDetails: PrecisDetailsSchema.optional(),
   insuranceProductInformationDocs: z.array(InsuranceProductInformationDocSchema).optional(),

@@ -7,11 +7,12 @@ import type { Result } from './result.schema.ts';
 // they were shown (decision 038).
 
 /**
- * The result of the tier being sold: the current event's. §4.4: the selected tier is always VAN,
- * and the quote service answers its event as eventCurrent (the event a payment buys, by its
- * policyEventReference), the same result as the VAN entry of eventsRelated that the tier grid
- * shows. Undefined when the current event carries no result, whatever eventsRelated holds: a
- * price is never taken from an event other than the one being sold.
+ * The result of the tier being sold: the current event's. The selected tier is the one the
+ * customer chose (the Tier userfield, forms `chosenTier`), VAN until they choose (decision 049,
+ * reading §4.4), and the quote service answers its event as eventCurrent (the event a payment
+ * buys, by its policyEventReference), the same result as that tier's entry of eventsRelated that
+ * the tier grid shows. Undefined when the current event carries no result, whatever eventsRelated
+ * holds: a price is never taken from an event other than the one being sold.
  */
 export function selectedResult(quote: Quote): Result | undefined {
   return quote.policy.eventCurrent.result;

@@ -105,6 +105,9 @@ export const CREDIT_AGREEMENT_NOT_SIGNED_MESSAGE =
 // Decision 044: the demands-and-needs statement shown is not the one the quote now gives.
 export const DEMANDS_AND_NEEDS_CHANGED_MESSAGE =
   'Your statement of demands and needs has changed. Please read it again before you continue.';
+// Decision 044 (amended): finalize without the version of the statement shown is refused.
+export const DEMANDS_AND_NEEDS_NOT_SHOWN_MESSAGE =
+  'Please read your demands and needs statement on the check your details page, then continue.';
 // Decision 029: the sold policy behind a wrap-up token; anything else gets the same answer.
 export const POLICY_NOT_FOUND_MESSAGE = 'We could not find that policy.';
 export const POLICY_DOCUMENT_NOT_FOUND_MESSAGE = 'There is no such policy document.';

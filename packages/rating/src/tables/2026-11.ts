@@ -505,7 +505,6 @@ export const TARIFF_2026_11: RateTables = {
     VAN: {
       productCode: 'VV',
       productName: 'Van Essentials',
-      productShortName: 'Essentials',
       loadPercent: 0,
       compulsoryExcess: 350,
       included: [],
@@ -524,7 +523,6 @@ export const TARIFF_2026_11: RateTables = {
     SILVER: {
       productCode: 'AE',
       productName: 'Van Silver',
-      productShortName: 'Silver',
       loadPercent: 6,
       compulsoryExcess: 300,
       included: ['MLAI'],
@@ -544,7 +542,6 @@ export const TARIFF_2026_11: RateTables = {
     GOLD: {
       productCode: 'BG',
       productName: 'Van Gold',
-      productShortName: 'Gold',
       loadPercent: 12,
       compulsoryExcess: 250,
       included: ['MLAI', 'MAPI'],
@@ -565,7 +562,6 @@ export const TARIFF_2026_11: RateTables = {
     PLATINUM: {
       productCode: 'C3',
       productName: 'Van Platinum',
-      productShortName: 'Platinum',
       loadPercent: 22,
       compulsoryExcess: 200,
       included: ['MLAI', 'MAPI', 'CHI'],

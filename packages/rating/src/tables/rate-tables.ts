@@ -103,7 +103,6 @@ export interface AddOnPrice {
 export interface TierProduct {
   productCode: string;
   productName: string;
-  productShortName: string;
   /** The insurer's product load over the risk premium (loadDiscountInsurer), percent. */
   loadPercent: number;
   /** Compulsory accidental damage / fire and theft excess, pounds. */

@@ -170,7 +170,6 @@ export function priceTier(tier: ProductIdentifier, context: QuoteContext): Price
       insurerShortName: tables.insurer.shortName,
       productCode: product.productCode,
       productName: product.productName,
-      productShortName: product.productShortName,
       productIdentifier: tier,
       precisDetails: tierPrecis(
         tier,

@@ -8,6 +8,7 @@ import {
   driversOf,
   fullName,
   insurerName,
+  partiesOf,
   periodOfCover,
   vanFacts,
 } from './sold-facts.ts';
@@ -58,6 +59,7 @@ export function certificate(checked: CheckedPolicy): DocumentContent {
     brandName: policy.brand.brandName,
     policyNumber: policy.policyNumber,
     issuedAt: policy.issuedAt,
+    parties: partiesOf(checked),
     blocks: [
       {
         kind: 'rows',

@@ -1,7 +1,7 @@
 import { formatLongDate, formatMoney, formatPercent } from '@van/domain/shared';
 import type { DocumentContent, Row } from './document-writer.ts';
 import { formatUkDateTime } from './format.ts';
-import { addressLines, amountOfCredit, fullName, periodOfCover } from './sold-facts.ts';
+import { addressLines, amountOfCredit, fullName, partiesOf, periodOfCover } from './sold-facts.ts';
 import type { CheckedPolicy } from './sold-policy.ts';
 
 // The credit agreement of a monthly policy (§1: "monthly by direct debit under a regulated credit
@@ -60,6 +60,7 @@ export function creditAgreement(checked: CheckedPolicy): DocumentContent {
     brandName: brand.brandName,
     policyNumber: policy.policyNumber,
     issuedAt: policy.issuedAt,
+    parties: partiesOf(checked),
     blocks: [
       { kind: 'heading', text: 'Who this agreement is between' },
       {

@@ -1,6 +1,7 @@
 import { demandsAndNeeds, demandsAndNeedsText } from '@van/domain/quote';
 import type { Block, DocumentContent } from './document-writer.ts';
 import { formatUkDateTime } from './format.ts';
+import { partiesOf } from './sold-facts.ts';
 import type { CheckedPolicy } from './sold-policy.ts';
 
 // The demands-and-needs statement (ICOBS 5.2, decision 044) as a document of its own: the text
@@ -8,7 +9,8 @@ import type { CheckedPolicy } from './sold-policy.ts';
 // before it was recorded) gets the statement the same domain function builds from the quote sold.
 
 /** The demands-and-needs statement of a sold policy. */
-export function demandsAndNeedsDocument({ policy }: CheckedPolicy): DocumentContent {
+export function demandsAndNeedsDocument(checked: CheckedPolicy): DocumentContent {
+  const { policy } = checked;
   const built = demandsAndNeeds(policy.quote);
   const recorded = policy.demandsAndNeeds ?? {
     version: built.version,
@@ -35,6 +37,7 @@ export function demandsAndNeedsDocument({ policy }: CheckedPolicy): DocumentCont
     brandName: policy.brand.brandName,
     policyNumber: policy.policyNumber,
     issuedAt: policy.issuedAt,
+    parties: partiesOf(checked),
     blocks,
   };
 }

@@ -2,6 +2,7 @@ import { DIRECT_DEBIT_GUARANTEE } from '@van/domain/payment';
 import { formatLongDate, formatMoney } from '@van/domain/shared';
 import type { DocumentContent } from './document-writer.ts';
 import { formatUkDateTime } from './format.ts';
+import { partiesOf } from './sold-facts.ts';
 import type { CheckedPolicy } from './sold-policy.ts';
 
 // The Direct Debit Instruction of a monthly policy: the mandate the customer gave (decision
@@ -9,7 +10,8 @@ import type { CheckedPolicy } from './sold-policy.ts';
 // Guarantee. The full account number never reaches this module, so it can never be printed.
 
 /** The Direct Debit Instruction of a sold MONTHLY_DD policy (checked to have its details). */
-export function directDebitInstruction({ policy }: CheckedPolicy): DocumentContent {
+export function directDebitInstruction(checked: CheckedPolicy): DocumentContent {
+  const { policy } = checked;
   const { brand } = policy;
   const debit = policy.directDebit;
   const collections = debit?.collections ?? [];
@@ -17,18 +19,23 @@ export function directDebitInstruction({ policy }: CheckedPolicy): DocumentConte
     (sum, collection) => sum + Math.round(collection.amount * 100),
     0,
   );
-  const collector = brand.brandName;
+  // Decision 046: the collections are made in the broker's legal name, as the Direct Debit step,
+  // the Guarantee and the confirmation e-mail give it; the brand is its trading name.
+  const collector = brand.brokerLegalName;
+  const collectorNamed =
+    collector === brand.brandName ? collector : `${collector}, trading as ${brand.brandName}`;
   return {
     title: 'Direct Debit Instruction',
     subtitle: 'Instruction to your bank or building society to pay by Direct Debit',
     brandName: brand.brandName,
     policyNumber: policy.policyNumber,
     issuedAt: policy.issuedAt,
+    parties: partiesOf(checked),
     blocks: [
       {
         kind: 'rows',
         rows: [
-          { label: 'Paying', value: collector },
+          { label: 'Paying', value: collectorNamed },
           { label: 'Service user number', value: debit?.serviceUserNumber ?? '' },
           { label: 'Reference', value: debit?.reference ?? '' },
           { label: 'Name of account holder', value: debit?.accountHolderName ?? '' },

@@ -11,6 +11,7 @@ function content(blocks: DocumentContent['blocks']): DocumentContent {
     brandName: 'Roadwise',
     policyNumber: 'RWV-2026-000123',
     issuedAt: ISSUED_AT,
+    parties: { insurerName: 'Example Van Underwriters Ltd', brokerLegalName: 'Roadwise Ltd' },
     blocks,
   };
 }
@@ -128,6 +129,30 @@ describe('writeDocument', () => {
     expect(pages.length).toBeGreaterThanOrEqual(2);
     for (const page of pages) expect(page).toContain('When Amount');
     expect(pages[pages.length - 1]).toContain('Payment 80 £73.77');
+  });
+
+  it('names the insurer and the broker at the foot of every page', async () => {
+    const rows = Array.from({ length: 120 }, (_, index) => ({ label: `A${index}`, value: 'V' }));
+    const pages = await pdfPages(await writeDocument(content([{ kind: 'rows', rows }])));
+    expect(pages.length).toBeGreaterThan(1);
+    for (const page of pages) {
+      expect(page).toContain(
+        'Insured by Example Van Underwriters Ltd. Arranged by Roadwise Ltd, trading as Roadwise.',
+      );
+    }
+  });
+
+  it('keeps long names of the insurer and the broker whole, on the page', async () => {
+    const insurerName = `${'Very Long Underwriting Name '.repeat(6)}Limited`;
+    const brokerLegalName = `${'Extremely Long Broking Name '.repeat(6)}Limited`;
+    const [page] = await pdfPages(
+      await writeDocument({
+        ...content([{ kind: 'paragraph', text: 'Hello' }]),
+        parties: { insurerName, brokerLegalName },
+      }),
+    );
+    expect(page).toContain(`Insured by ${insurerName}.`);
+    expect(page).toContain(`Arranged by ${brokerLegalName}, trading as Roadwise.`);
   });
 
   it('stamps the issue time, not the clock, as the PDF dates', async () => {

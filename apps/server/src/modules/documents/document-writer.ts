@@ -35,6 +35,14 @@ export type Block =
     }
   | { kind: 'pageBreak' };
 
+/** Who insures and who arranges the insurance, by their legal names. */
+export interface Parties {
+  /** The insurer's legal name (the tariff's insurer). */
+  insurerName: string;
+  /** The broker's legal name (BROKER_LEGAL_NAME); the brand is its trading name. */
+  brokerLegalName: string;
+}
+
 export interface DocumentContent {
   /** 'Policy schedule': the first page's title, each page's header and the PDF's title. */
   title: string;
@@ -46,7 +54,18 @@ export interface DocumentContent {
   referenceLabel?: string;
   /** The PDF's creation and modification dates. */
   issuedAt: Date;
+  /**
+   * Named at the foot of every page, so no document the customer gets leaves out who their
+   * insurer is or who arranged the insurance (ICOBS 4.1, 6.1; decision 041).
+   */
+  parties: Parties;
   blocks: readonly Block[];
+}
+
+/** 'Insured by …. Arranged by …, trading as ….': the foot of every page. */
+export function partiesLine({ insurerName, brokerLegalName }: Parties, brandName: string): string {
+  const tradingAs = brandName.trim() === brokerLegalName.trim() ? '' : `, trading as ${brandName}`;
+  return `Insured by ${insurerName}. Arranged by ${brokerLegalName}${tradingAs}.`;
 }
 
 const PAGE = { width: 595.28, height: 841.89 }; // A4 in points
@@ -388,11 +407,21 @@ class Layout {
     this.space(10);
   }
 
-  /** The running header and the footer, once every page exists ('Page n of N'). */
+  /**
+   * The running header and the footer, once every page exists: the reference, 'Page n of N', and
+   * under them the insurer and the broker (partiesLine, on two lines at most: a long name is set
+   * smaller rather than pushed off the page).
+   */
   frame(content: DocumentContent): void {
     const { regular, bold } = this.fonts;
     const total = this.pages.length;
     const brand = this.clean(content.brandName);
+    const parties = this.clean(partiesLine(content.parties, content.brandName));
+    let partiesSize = SIZE.small;
+    while (partiesSize > 6 && wrap(parties, regular, partiesSize, CONTENT_WIDTH).length > 2) {
+      partiesSize -= 0.5;
+    }
+    const partiesLines = wrap(parties, regular, partiesSize, CONTENT_WIDTH);
     const title = this.clean(content.title);
     const label = content.referenceLabel ?? 'Policy number';
     const reference = this.clean(`${content.title} · ${label} ${content.policyNumber}`);
@@ -432,6 +461,16 @@ class Layout {
         size: SIZE.small,
         font: regular,
         color: MUTED,
+      });
+      partiesLines.forEach((line, lineIndex) => {
+        page.drawText(line, {
+          x: MARGIN.left,
+          // Under the reference line, a second line no nearer the edge than 16 pt (5.6 mm).
+          y: 26 - lineIndex * 10,
+          size: partiesSize,
+          font: regular,
+          color: MUTED,
+        });
       });
     });
   }

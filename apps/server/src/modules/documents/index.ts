@@ -1,4 +1,8 @@
-export { productInformationLinks, renderPolicyDocument } from './policy-documents.ts';
+export {
+  offeredProductInformation,
+  productInformationLinks,
+  renderPolicyDocument,
+} from './policy-documents.ts';
 export {
   POLICY_DOCUMENT_KINDS,
   documentsFor,
@@ -6,6 +10,12 @@ export {
   type PolicyDocument,
   type PolicyDocumentKind,
   type SoldPolicy,
+  type SoldProductDocument,
 } from './sold-policy.ts';
-export { writeDocument, type Block, type DocumentContent } from './document-writer.ts';
+export {
+  writeDocument,
+  type Block,
+  type DocumentContent,
+  type Parties,
+} from './document-writer.ts';
 export { addressLines, fullName } from './sold-facts.ts';

@@ -200,7 +200,7 @@ describe('policy schedule', () => {
     const voluntary = details.find((detail) => detail.reason === 'Voluntary')?.value ?? -1;
     const row = `Accidental damage claims ${formatMoney(compulsory)} ${formatMoney(voluntary)} £0.00 ${formatMoney(compulsory + voluntary)}`;
     expect(text).toContain(
-      `While Sam Taylor is driving Claim Compulsory Voluntary Young or new driver Total ${row}`,
+      `While Sam Taylor is driving Claim Compulsory excess Voluntary excess Young or new driver Total excess ${row}`,
     );
     expect(text).toContain(`While Jane Taylor is driving`);
     expect(text).toContain('Windscreen repair £15.00 £25.00');
@@ -407,9 +407,18 @@ describe('Direct Debit Instruction', () => {
 
   it('gives the Direct Debit Guarantee in the prescribed wording, word for word (decision 046)', async () => {
     const text = (await textOf('monthly', 'direct-debit-instruction')).replace(/\s+/g, ' ');
-    for (const point of DIRECT_DEBIT_GUARANTEE.points(monthly.brand.brandName)) {
+    for (const point of DIRECT_DEBIT_GUARANTEE.points(monthly.brand.brokerLegalName)) {
       expect(text).toContain(point);
     }
+  });
+
+  it('names the collector by its legal name, as the Direct Debit step and e-mail do (decision 046)', async () => {
+    const { brokerLegalName, brandName } = monthly.brand;
+    expect(brokerLegalName).not.toBe(brandName);
+    const text = (await textOf('monthly', 'direct-debit-instruction')).replace(/\s+/g, ' ');
+    expect(text).toContain(`Paying ${brokerLegalName}, trading as ${brandName}`);
+    expect(text).toContain(`Please pay ${brokerLegalName} Direct Debits`);
+    expect(text).toContain(`this Instruction may remain with ${brokerLegalName}`);
   });
 
   it('never holds the full account number: only its ending is printed, and a full number is refused', async () => {

@@ -1,3 +1,4 @@
+import type { Result } from '@van/domain/quote';
 import { POLICY_DOCUMENT_NOT_FOUND_MESSAGE } from '@van/domain/shared';
 import { DomainError } from '../../lib/errors.ts';
 import { certificate } from './certificate.ts';
@@ -66,13 +67,25 @@ export async function renderPolicyDocument(
 }
 
 /**
- * The product and extras IPIDs (Insurance Product Information Documents) to link, from the sold
- * result's documents (§3.5 insuranceProductInformationDocs, §3.4 each applied extension's
- * insuranceProductInformationDocument): the product's first, then each extra on the policy
- * (chosen or included, never the hidden ones of §9.5), each address once.
+ * The product and extras IPIDs (Insurance Product Information Documents) the customer was given
+ * for what they bought, to link: those recorded with the sale (SoldPolicy.productInformation), or,
+ * for a sale recorded before them, offeredProductInformation of the sold result.
  */
 export function productInformationLinks(policy: SoldPolicy): { title: string; url: string }[] {
   const { result } = checkSoldPolicy(policy);
+  const given = policy.productInformation?.length
+    ? policy.productInformation
+    : offeredProductInformation(result);
+  return given.map(({ title, url }) => ({ title, url }));
+}
+
+/**
+ * The IPIDs a result offers for what is bought with it, from its documents (§3.5
+ * insuranceProductInformationDocs, §3.4 each applied extension's
+ * insuranceProductInformationDocument): the product's first, then each extra on the policy
+ * (chosen or included, never the hidden ones of §9.5), each address once.
+ */
+export function offeredProductInformation(result: Result): { title: string; url: string }[] {
   const product = result.grantedDetailsMotor;
   const productName = product?.productName ?? product?.productIdentifier ?? 'Van insurance';
   const links: { title: string; url: string }[] = [];

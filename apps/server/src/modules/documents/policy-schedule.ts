@@ -20,6 +20,7 @@ import {
   fullName,
   insurerName,
   noClaimsDiscount,
+  partiesOf,
   periodOfCover,
   vanFacts,
 } from './sold-facts.ts';
@@ -104,10 +105,6 @@ export function policySchedule(checked: CheckedPolicy): DocumentContent {
           label: 'Product',
           value: product?.productName ?? product?.productIdentifier ?? 'Van insurance',
         },
-        {
-          label: 'Tier',
-          value: product?.productShortName ?? product?.productIdentifier ?? 'Not given',
-        },
         { label: 'Class of use', value: classOfUseName(risk, result) },
         {
           label: 'Who may drive',
@@ -176,6 +173,7 @@ export function policySchedule(checked: CheckedPolicy): DocumentContent {
     brandName: brand.brandName,
     policyNumber: policy.policyNumber,
     issuedAt: policy.issuedAt,
+    parties: partiesOf(checked),
     blocks,
   };
 }
@@ -238,10 +236,11 @@ function excessBlocks(result: Result): Block[] {
         kind: 'table',
         columns: [
           { header: 'Claim', width: 3 },
-          { header: 'Compulsory', width: 1.4, ...MONEY },
-          { header: 'Voluntary', width: 1.4, ...MONEY },
-          { header: 'Young or new driver', width: 2, ...MONEY },
-          { header: 'Total', width: 1.2, ...MONEY },
+          // Decision 049: the same words as the quote page's excess labels.
+          { header: 'Compulsory excess', width: 1.6, ...MONEY },
+          { header: 'Voluntary excess', width: 1.6, ...MONEY },
+          { header: 'Young or new driver', width: 1.8, ...MONEY },
+          { header: 'Total excess', width: 1.4, ...MONEY },
         ],
         rows,
       },

@@ -15,6 +15,7 @@ import {
 } from '@van/domain/reference-data';
 import { type Address, type Person, type Risk } from '@van/domain/risk';
 import { describeCode, formatLongDate, ukToday } from '@van/domain/shared';
+import type { Parties } from './document-writer.ts';
 import { formatUkDateTime } from './format.ts';
 import type { CheckedPolicy, SoldPolicy } from './sold-policy.ts';
 
@@ -174,6 +175,14 @@ export function extrasOf(result: Result): ExtraFacts[] {
 /** The insurer of the product sold (§3.5), else the brand's insurer. */
 export function insurerName({ policy, result }: CheckedPolicy): string {
   return result.grantedDetailsMotor?.insurerName ?? policy.brand.insurerName;
+}
+
+/** Who insures the policy sold (its tariff's insurer) and the broker who arranged it. */
+export function partiesOf(checked: CheckedPolicy): Parties {
+  return {
+    insurerName: insurerName(checked),
+    brokerLegalName: checked.policy.brand.brokerLegalName,
+  };
 }
 
 /** Each driver's excess lines (§3.5 excessDetails), drivers in the order the result lists them. */

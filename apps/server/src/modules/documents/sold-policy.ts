@@ -21,6 +21,8 @@ export interface SoldPolicy {
   issuedAt: Date;
   brand: {
     brandName: string;
+    /** The broker's legal name (BROKER_LEGAL_NAME): the brand is its trading name. */
+    brokerLegalName: string;
     phone: string;
     email: string;
     insurerName: string;
@@ -56,6 +58,22 @@ export interface SoldPolicy {
   demandsAndNeeds?: { version: string; text: string };
   /** Decision 045: the credit agreement as signed before paying monthly, and its lender. */
   creditAgreement?: SignedCreditAgreement;
+  /**
+   * The IPIDs given for what was bought, as recorded when the policy was issued (migration 0028);
+   * absent or empty for a sale recorded before them.
+   */
+  productInformation?: SoldProductDocument[];
+}
+
+/** An Insurance Product Information Document given with a sale, as it was served then. */
+export interface SoldProductDocument {
+  /** The id printed on it, e.g. 'IPID-VV-2026-11'. */
+  documentId: string;
+  title: string;
+  url: string;
+  tariffVersion: string;
+  /** SHA-256 of the PDF served at url, lower-case hex. */
+  sha256: string;
 }
 
 export interface SignedCreditAgreement {
@@ -172,6 +190,7 @@ const SoldPolicySchema = z
     issuedAt: z.date({ error: 'The date the policy was issued is missing' }),
     brand: z.object({
       brandName: text('The brand name'),
+      brokerLegalName: text("The broker's legal name"),
       phone: text('The contact phone number'),
       email: text('The contact e-mail address'),
       insurerName: text("The insurer's name"),
@@ -200,6 +219,17 @@ const SoldPolicySchema = z
           fcaNumber: text("The lender's FCA firm reference number"),
         }),
       })
+      .optional(),
+    productInformation: z
+      .array(
+        z.object({
+          documentId: text('The IPID document id'),
+          title: text('The IPID title'),
+          url: text('The IPID address'),
+          tariffVersion: text('The IPID tariff version'),
+          sha256: z.string().regex(/^[0-9a-f]{64}$/, 'The IPID hash must be SHA-256 hex'),
+        }),
+      )
       .optional(),
   })
   .superRefine((policy, ctx) => {

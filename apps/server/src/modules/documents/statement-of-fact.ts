@@ -4,6 +4,7 @@ import { METADATA_LISTS } from '@van/domain/reference-data';
 import { formatMoney, NOT_ANSWERED } from '@van/domain/shared';
 import type { Block, DocumentContent, Row } from './document-writer.ts';
 import { formatUkDateTime } from './format.ts';
+import { partiesOf } from './sold-facts.ts';
 import type { CheckedPolicy } from './sold-policy.ts';
 
 // The statement of fact: every answer the customer gave, which the insurer relied on to offer
@@ -19,7 +20,8 @@ const PAYMENT_PLAN_WORDS: Readonly<Record<PaymentOptionType, string>> = {
 };
 
 /** The statement of fact of a sold policy. */
-export function statementOfFact({ policy }: CheckedPolicy): DocumentContent {
+export function statementOfFact(checked: CheckedPolicy): DocumentContent {
+  const { policy } = checked;
   const { brand } = policy;
   const check = `Please check every answer below carefully. These are the facts your insurance is based on. If anything is wrong or missing, tell us straight away on ${brand.phone} or at ${brand.email}. If it is not correct, your insurance may not be valid: your policy could be cancelled, a claim refused or not paid in full, or your price could change.`;
   const blocks: Block[] = [
@@ -57,6 +59,7 @@ export function statementOfFact({ policy }: CheckedPolicy): DocumentContent {
     brandName: brand.brandName,
     policyNumber: policy.policyNumber,
     issuedAt: policy.issuedAt,
+    parties: partiesOf(checked),
     blocks,
   };
 }

@@ -54,10 +54,31 @@ export function pricedQuote(
       },
       ...(tier.monthly === undefined
         ? {}
-        : { instalmentPlans: [{ paymentAmountNormal: tier.monthly, paymentCountNormal: 10 }] }),
+        : {
+            // A 10 % deposit, then 10 payments (the tariff's plan shape, decision 013).
+            instalmentPlans: [
+              {
+                depositAmountTotal: depositOf(tier.annual),
+                paymentAmountNormal: tier.monthly,
+                paymentCountNormal: 10,
+                aprRateStored: 26.9,
+                totalPayable: totalOf(tier),
+              },
+            ],
+          }),
     },
   }));
   return quote;
+}
+
+/** The fixture plans' deposit: 10 % of the yearly price, to the penny. */
+export function depositOf(annual: number): number {
+  return Math.round(annual * 10) / 100;
+}
+
+/** The fixture plans' total: the deposit and the 10 payments. */
+export function totalOf(tier: TierPrice): number {
+  return Math.round((depositOf(tier.annual) + 10 * (tier.monthly ?? 0)) * 100) / 100;
 }
 
 /** Stores the quote with the hash of its retrieval key, as the quote service does on create. */

@@ -2,10 +2,11 @@ import { EMAIL_NOT_SENT_MESSAGE } from '@van/domain/shared';
 import { retrievalKeyOf } from '@van/domain/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app.ts';
-import { loadConfig } from '../../config/config.ts';
+import { DEV_DEFAULTS, loadConfig } from '../../config/config.ts';
 import { fromNewClient } from '../../test/network.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { newReference, pricedQuote, storeQuote } from './email.fixtures.ts';
+import { DECLINED_QUOTE_EMAIL_MESSAGE, REFERRED_QUOTE_EMAIL_MESSAGE } from './email.service.ts';
 
 let now = new Date('2026-11-22T10:00:00Z');
 let database: TestDatabase;
@@ -81,6 +82,11 @@ describe('POST /v1/sendEmail', () => {
     });
     expect(rows[0]!.body_text).toContain('https://van.example.co.uk/your-quote/retrieve');
     expect(rows[0]!.body_html).toContain('22 December 2026');
+    // Decision 049: the direct line and its hours, from the configuration.
+    expect(rows[0]!.body_text).toContain(
+      `Call us on ${DEV_DEFAULTS.PHONE_SOURCE_WEBSITE}. Our lines are open: ${DEV_DEFAULTS.OPENING_HOURS}`,
+    );
+    expect(rows[0]!.body_text).toContain('APR 26.9% representative');
   });
 
   it('queues one message however often it is asked before the first is sent', async () => {
@@ -141,6 +147,28 @@ describe('POST /v1/sendEmail', () => {
     expect(response.statusCode).toBe(422);
     expect(response.json().error.message).toBe(EMAIL_NOT_SENT_MESSAGE);
   });
+
+  it.each([
+    ['declined', DECLINED_QUOTE_EMAIL_MESSAGE],
+    ['referred', REFERRED_QUOTE_EMAIL_MESSAGE],
+  ] as const)(
+    "refuses to e-mail a %s quote in the customer's words, queueing nothing (decision 049)",
+    async (outcome, message) => {
+      const quote = pricedQuote(newReference(), { email: 'sam@example.com' });
+      quote.noAvailableProducts = outcome === 'declined';
+      quote.policy.eventCurrent.result = {
+        resultStatusDetails: {
+          resultStatus: outcome === 'declined' ? 'Declined' : 'Referred',
+          referredQuote: outcome === 'referred',
+        },
+      };
+      await storeQuote(database.db, quote);
+      const response = await sendEmail(retrievalKeyOf(quote));
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toEqual({ error: { code: 'QuoteDeclined', message } });
+      expect(await outboxFor(quote.policy.webReference)).toEqual([]);
+    },
+  );
 
   it('sends one quote at most 5 times an hour, so nobody can flood the inbox', async () => {
     now = new Date(now.getTime() + 60 * 60 * 1000);

@@ -21,7 +21,10 @@ export const emailRoutes: FastifyPluginAsync<EmailRoutesOptions> = async (
   const settings = {
     brandName: config.brand.brandName,
     brokerLegalName: config.brand.brokerLegalName,
-    retrieveUrl: retrievePageUrl(baseUrl),
+    // Decision 049: https in production (the server will not start otherwise).
+    retrieveUrl: retrievePageUrl(baseUrl, { httpsOnly: config.isProduction }),
+    phoneNumbers: config.phoneNumbers,
+    openingHours: config.brand.openingHours,
     withdrawalBaseUrl: baseUrl,
   };
   contractRoute(app, sendEmailContract, async (request) => {

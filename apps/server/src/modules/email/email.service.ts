@@ -21,8 +21,9 @@ export const QUOTE_EMAIL_RATE_LIMIT: RateLimit = { limit: 5, windowMs: 60 * 60 *
  * §7.2 sendEmail: checks the retrieval key exactly as retrieve does (rate limit, lock, matching
  * details), then queues the quote e-mail to the proposer's address in the stored quote (never one
  * from the request). Delivery happens later, by the worker; a queued message is not lost.
- * @throws DomainError from the key check; EmailNotSent when the quote has no valid e-mail address
- * or no prices; TooManyRequests (with the same words) past QUOTE_EMAIL_RATE_LIMIT.
+ * @throws DomainError from the key check; QuoteDeclined (decision 049) for a declined or referred
+ * quote, which has no prices to send; EmailNotSent when the quote has no valid e-mail address or
+ * no prices; TooManyRequests (with the same words) past QUOTE_EMAIL_RATE_LIMIT.
  */
 export async function queueQuoteEmail(
   db: Db,
@@ -32,6 +33,8 @@ export async function queueQuoteEmail(
   settings: QuoteEmailSettings & { withdrawalBaseUrl: string },
 ): Promise<void> {
   const quote = await verifyRetrievalKey(db, key, clientKey, now);
+  const refusal = unpricedQuoteRefusal(quote);
+  if (refusal) throw new DomainError('QuoteDeclined', refusal);
   const recipient = proposerEmail(quote);
   if (!recipient || quoteEmailTiers(quote).length === 0) {
     throw new DomainError('EmailNotSent', EMAIL_NOT_SENT_MESSAGE);
@@ -75,6 +78,22 @@ export function emailChangedNotifier(settings: EmailChangedSettings): EmailChang
       'keep',
     );
   };
+}
+
+/** Decision 049 (issue 17 item 7): the words for asking to e-mail a quote we did not price. */
+export const DECLINED_QUOTE_EMAIL_MESSAGE =
+  "We can't offer you a price online, so there is no quote to e-mail. Please call us and we'll see how we can help.";
+export const REFERRED_QUOTE_EMAIL_MESSAGE =
+  'We need to talk to you before we can give you a price, so there is no quote to e-mail yet. Please call us.';
+
+/** Why a quote has nothing to e-mail (declined, or referred to our team), if that is the case. */
+function unpricedQuoteRefusal(quote: Quote): string | undefined {
+  if (quote.noAvailableProducts) return DECLINED_QUOTE_EMAIL_MESSAGE;
+  const status = quote.policy.eventCurrent.result?.resultStatusDetails;
+  if (status?.referredQuote || status?.resultStatus === 'Referred')
+    return REFERRED_QUOTE_EMAIL_MESSAGE;
+  if (status?.resultStatus === 'Declined') return DECLINED_QUOTE_EMAIL_MESSAGE;
+  return undefined;
 }
 
 /** §5.5: an address failing the e-mail pattern is not used. */

@@ -7,6 +7,13 @@ const SETTINGS = {
   brandName: 'Roadwise',
   brokerLegalName: 'Roadwise Insurance Services Limited',
   retrieveUrl: 'https://van.example.co.uk/your-quote/retrieve',
+  phoneNumbers: {
+    general: '0808 157 0100',
+    fraud: '0808 157 0101',
+    failedCreditCheck: '0808 157 0102',
+    bySourceOfBusiness: { Website: '0808 157 0110', '102': '0808 157 0112' },
+  },
+  openingHours: 'Monday to Friday 8am to 7pm, Saturday 9am to 5pm.',
 };
 
 const render = (quote = pricedQuote(REFERENCE, { email: 'sam@example.com' })) =>
@@ -30,15 +37,15 @@ describe('renderQuoteEmail', () => {
     expect(html).toContain(`<strong>${REFERENCE}</strong>`);
   });
 
-  it('lists each tier by product name, cheapest first (§4.4), with its annual and monthly price', () => {
+  it('lists each tier by product name, cheapest first (§4.4), with its yearly price and full monthly terms (decision 049)', () => {
     const { text, html } = render();
-    const lines = [
-      'Van Essentials: £581.28 a year, or £58.20 a month',
-      'Van Silver: £620.01 a year, or £62.13 a month',
-      'Van Gold: £664.27 a year, or £66.57 a month',
-      'Van Platinum: £1,234.56 a year, or £123.45 a month',
+    const blocks = [
+      'Van Essentials\n  Pay for the year: £581.28\n  Or pay monthly: a deposit of £58.13, then 10 monthly payments of £58.20. APR 26.9% representative. Total payable £640.13.',
+      'Van Silver\n  Pay for the year: £620.01\n  Or pay monthly: a deposit of £62.00, then 10 monthly payments of £62.13. APR 26.9% representative. Total payable £683.30.',
+      'Van Gold\n  Pay for the year: £664.27\n  Or pay monthly: a deposit of £66.43, then 10 monthly payments of £66.57. APR 26.9% representative. Total payable £732.13.',
+      'Van Platinum\n  Pay for the year: £1,234.56\n  Or pay monthly: a deposit of £123.46, then 10 monthly payments of £123.45. APR 26.9% representative. Total payable £1,357.96.',
     ];
-    const positions = lines.map((line) => text.indexOf(line));
+    const positions = blocks.map((block) => text.indexOf(block));
     expect(positions.every((position) => position > 0)).toBe(true);
     expect(positions).toEqual([...positions].sort((a, b) => a - b));
     const htmlOrder = ['Van Essentials', 'Van Silver', 'Van Gold', 'Van Platinum'].map((name) =>
@@ -46,15 +53,32 @@ describe('renderQuoteEmail', () => {
     );
     expect(htmlOrder.every((position) => position > 0)).toBe(true);
     expect(htmlOrder).toEqual([...htmlOrder].sort((a, b) => a - b));
-    expect(html).toContain('£1,234.56 a year');
-    expect(html).toContain('or £123.45 a month');
+    expect(html).toContain('Pay for the year: £1,234.56');
+    expect(html).toContain(
+      'Or pay monthly: a deposit of £123.46, then 10 monthly payments of £123.45. APR 26.9% representative. Total payable £1,357.96.',
+    );
   });
 
-  it('gives only the annual price of a tier without an instalment plan', () => {
+  it('gives only the yearly price of a tier without a complete instalment plan', () => {
     const quote = pricedQuote(REFERENCE, {
       tiers: [{ productIdentifier: 'VAN', productName: 'Van Essentials', annual: 581.28 }],
     });
-    expect(render(quote).text).toContain('Van Essentials: £581.28 a year\n');
+    expect(render(quote).text).toContain('Van Essentials\n  Pay for the year: £581.28\n\n');
+    const noApr = pricedQuote(REFERENCE);
+    for (const event of noApr.policy.eventsRelated ?? [])
+      delete event.result!.instalmentPlans![0]!.aprRateStored;
+    expect(render(noApr).text).not.toContain('pay monthly');
+  });
+
+  it("gives the number to call for the quote's source of business and when the lines are open", () => {
+    const { text, html } = render();
+    const callUs =
+      'Questions? Call us on 0808 157 0110. Our lines are open: Monday to Friday 8am to 7pm, Saturday 9am to 5pm.';
+    expect(text).toContain(callUs);
+    expect(html).toContain(`<p>${callUs}</p>`);
+    const fromSite = pricedQuote(REFERENCE);
+    fromSite.policy.sourceOfBusiness = '102';
+    expect(render(fromSite).text).toContain('Call us on 0808 157 0112.');
   });
 
   it('says until when the prices hold, in British English', () => {
@@ -123,9 +147,16 @@ describe('retrievePageUrl', () => {
     ['https://van.example.co.uk', 'https://van.example.co.uk/your-quote/retrieve'],
     ['https://van.example.co.uk/', 'https://van.example.co.uk/your-quote/retrieve'],
     ['https://example.co.uk/van/', 'https://example.co.uk/van/your-quote/retrieve'],
-    ['http://127.0.0.1:3000', 'http://127.0.0.1:3000/your-quote/retrieve'],
     ['https://van.example.co.uk/?ref=1#top', 'https://van.example.co.uk/your-quote/retrieve'],
   ])('puts the retrieve page under %s', (base, expected) => {
     expect(retrievePageUrl(base)).toBe(expected);
+  });
+
+  it('links over https, and over plain http only when told it is not production (decision 049)', () => {
+    expect(() => retrievePageUrl('http://van.example.co.uk')).toThrow(/https/);
+    expect(() => retrievePageUrl('ftp://van.example.co.uk', { httpsOnly: false })).toThrow(/https/);
+    expect(retrievePageUrl('http://127.0.0.1:3000', { httpsOnly: false })).toBe(
+      'http://127.0.0.1:3000/your-quote/retrieve',
+    );
   });
 });

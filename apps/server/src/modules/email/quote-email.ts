@@ -1,14 +1,21 @@
+import { contactPhoneNumber } from '@van/domain/journey';
 import { type Quote } from '@van/domain/quote';
-import { formatLongDate, formatMoney } from '@van/domain/shared';
+import { formatLongDate, formatMoney, type PublicConfig } from '@van/domain/shared';
 
 // The quote e-mail (§2.6 "the ability to have the quote e-mailed", §7.2 sendEmail), rendered from
-// the stored quote. Pure: the same quote and settings always give the same message.
+// the stored quote. Pure: the same quote and settings always give the same message. Decision 049:
+// every tier's yearly price and its full monthly terms (deposit, payments, APR, total), so that
+// the e-mail alone is a fair comparison of the ways to pay, and how to reach us.
 
 export interface QuoteEmailSettings {
   brandName: string;
   brokerLegalName: string;
   /** Where the customer retrieves a quote: see retrievePageUrl. */
   retrieveUrl: string;
+  /** The numbers we answer on (config); the quote's source of business picks one (§6). */
+  phoneNumbers: PublicConfig['phoneNumbers'];
+  /** When the lines are answered, in words (config OPENING_HOURS). */
+  openingHours: string;
   /**
    * Decision 043: the link that withdraws marketing consent (consent module), carried by every
    * marketing-capable e-mail; absent, the e-mail has no such line.
@@ -24,23 +31,43 @@ export interface RenderedEmail {
 
 /** One priced tier as the e-mail lists it. */
 export interface QuoteEmailTier {
+  /** The tariff's product name, the one name the product has (decision 049). */
   productName: string;
   /** §3.4 premiumDetails.totalPayable. */
   annualPrice: number;
-  /** §3.11: the first instalment plan's paymentAmountNormal; absent when there is no plan. */
-  monthlyPrice?: number;
+  /** The first instalment plan's terms (§3.4); absent when the tier has no complete plan. */
+  monthly?: MonthlyTerms;
+}
+
+/** Paying monthly, as a customer must see it to compare it with paying for the year. */
+export interface MonthlyTerms {
+  /** depositAmountTotal: the first payment, taken by card. */
+  deposit: number;
+  /** paymentCountNormal payments of paymentAmountNormal, by Direct Debit. */
+  paymentCount: number;
+  paymentAmount: number;
+  /** aprRateStored, percent (26.9 means 26.9 %). */
+  apr: number;
+  /** The plan's totalPayable: everything paid, interest included. */
+  totalPayable: number;
 }
 
 /** The retrieve page's path in the web journey (§2.1 your-quote/retrieve). */
 const RETRIEVE_PATH = '/your-quote/retrieve';
 
 /**
- * The retrieve page under `baseUrl` (PUBLIC_URL or the server's own address). Any query or
+ * The retrieve page under `baseUrl` (PUBLIC_URL or the server's own address), which must be https
+ * unless `httpsOnly` is false (outside production). Any query or
  * fragment of the base is dropped: personal data never appears in a URL, and the reference is
  * typed by the customer rather than carried in the link.
  */
-export function retrievePageUrl(baseUrl: string): string {
+export function retrievePageUrl(baseUrl: string, { httpsOnly = true } = {}): string {
   const url = new URL(baseUrl);
+  // Decision 049: the link a customer follows from their inbox is https; plain http only for a
+  // server that is not in production (a developer's machine, the tests).
+  if (url.protocol !== 'https:' && (httpsOnly || url.protocol !== 'http:')) {
+    throw new Error(`The public address must be an https address, not ${url.protocol}`);
+  }
   url.search = '';
   url.hash = '';
   url.username = '';
@@ -61,21 +88,48 @@ export function quoteEmailTiers(quote: Quote): QuoteEmailTier[] {
     if (!result || annualPrice === undefined || !(annualPrice > 0)) continue;
     if (result.premiumDetails?.isDecline) continue;
     const product = result.grantedDetailsMotor;
-    const monthlyPrice = result.instalmentPlans?.[0]?.paymentAmountNormal;
+    const monthly = monthlyTermsOf(result.instalmentPlans?.[0]);
     tiers.push({
       productName: product?.productName ?? product?.productIdentifier ?? 'Van insurance',
       annualPrice,
-      ...(monthlyPrice !== undefined && monthlyPrice > 0 ? { monthlyPrice } : {}),
+      ...(monthly ? { monthly } : {}),
     });
   }
   // A stable sort keeps the stored order for equal prices.
   return tiers.sort((a, b) => a.annualPrice - b.annualPrice);
 }
 
+type Plan = NonNullable<
+  NonNullable<Quote['policy']['eventCurrent']['result']>['instalmentPlans']
+>[number];
+
 /**
- * The quote e-mail: a greeting by first name, the quote reference, each tier's annual and monthly
- * price, the date the prices hold until and a link to the retrieve page. Every value is escaped in
- * the HTML body. The subject is `Your {brand} van insurance quote {reference}`.
+ * A plan's terms, only when every figure a customer needs is there and positive: a plan missing
+ * its deposit, APR or total is not offered in words that leave them out (CONC 3.5).
+ */
+function monthlyTermsOf(plan: Plan | undefined): MonthlyTerms | undefined {
+  const deposit = plan?.depositAmountTotal;
+  const paymentCount = plan?.paymentCountNormal;
+  const paymentAmount = plan?.paymentAmountNormal;
+  const apr = plan?.aprRateStored ?? plan?.aprRateNewInstruction;
+  const totalPayable = plan?.totalPayable;
+  if (
+    deposit === undefined ||
+    paymentCount === undefined ||
+    paymentAmount === undefined ||
+    apr === undefined ||
+    totalPayable === undefined ||
+    !(paymentCount > 0 && paymentAmount > 0 && totalPayable > 0 && deposit >= 0 && apr >= 0)
+  )
+    return undefined;
+  return { deposit, paymentCount, paymentAmount, apr, totalPayable };
+}
+
+/**
+ * The quote e-mail: a greeting by first name, the quote reference, each tier's yearly price and
+ * monthly terms, the date the prices hold until, a link to the retrieve page, and our phone number
+ * with its opening hours. Every value is escaped in the HTML body. The subject is
+ * `Your {brand} van insurance quote {reference}`.
  */
 export function renderQuoteEmail(quote: Quote, settings: QuoteEmailSettings): RenderedEmail {
   const reference = quote.policy.webReference ?? '';
@@ -83,7 +137,9 @@ export function renderQuoteEmail(quote: Quote, settings: QuoteEmailSettings): Re
   const greeting = firstName ? `Dear ${firstName},` : 'Hello,';
   const tiers = quoteEmailTiers(quote);
   const expiry = quote.policy.expiryDate ? formatLongDate(quote.policy.expiryDate) : undefined;
-  const { brandName, brokerLegalName, retrieveUrl, marketingWithdrawUrl } = settings;
+  const { brandName, brokerLegalName, retrieveUrl, marketingWithdrawUrl, openingHours } = settings;
+  const phone = contactPhoneNumber(settings.phoneNumbers, quote.policy.sourceOfBusiness);
+  const callUs = `Questions? Call us on ${phone}. Our lines are open: ${openingHours}`;
 
   const subject = `Your ${brandName} van insurance quote ${reference}`;
   const thanks = `Thank you for getting a van insurance quote from ${brandName}. Here are your prices.`;
@@ -100,10 +156,16 @@ export function renderQuoteEmail(quote: Quote, settings: QuoteEmailSettings): Re
     '',
     `Your quote reference: ${reference}`,
     '',
-    ...tiers.map((tier) => `${tier.productName}: ${priceWords(tier)}`),
-    '',
+    ...tiers.flatMap((tier) => [
+      tier.productName,
+      `  Pay for the year: ${formatMoney(tier.annualPrice)}`,
+      ...(tier.monthly ? [`  Or pay monthly: ${monthlyWords(tier.monthly)}`] : []),
+      '',
+    ]),
     ...(expiry ? [`These prices are available until ${expiry}.`, ''] : []),
     `To pick up where you left off, go to ${retrieveUrl} and ${howToRetrieve}`,
+    '',
+    callUs,
     '',
     brandName,
     '',
@@ -117,9 +179,9 @@ export function renderQuoteEmail(quote: Quote, settings: QuoteEmailSettings): Re
   const rows = tiers
     .map(
       (tier) =>
-        `<tr><th scope="row" style="text-align:left;padding:6px 12px 6px 0">${e(tier.productName)}</th>` +
-        `<td style="padding:6px 12px">${e(formatMoney(tier.annualPrice))} a year</td>` +
-        `<td style="padding:6px 0">${tier.monthlyPrice !== undefined ? `or ${e(formatMoney(tier.monthlyPrice))} a month` : ''}</td></tr>`,
+        `<tr><th scope="row" style="text-align:left;vertical-align:top;padding:6px 12px 6px 0">${e(tier.productName)}</th>` +
+        `<td style="vertical-align:top;padding:6px 12px">Pay for the year: ${e(formatMoney(tier.annualPrice))}</td>` +
+        `<td style="vertical-align:top;padding:6px 0">${tier.monthly ? `Or pay monthly: ${e(monthlyWords(tier.monthly))}` : ''}</td></tr>`,
     )
     .join('\n');
   const html = `<!doctype html>
@@ -133,6 +195,7 @@ export function renderQuoteEmail(quote: Quote, settings: QuoteEmailSettings): Re
 ${rows}
 </table>
 ${expiry ? `<p>These prices are available until <strong>${e(expiry)}</strong>.</p>\n` : ''}<p>To pick up where you left off, go to <a href="${e(retrieveUrl)}">${e(retrieveUrl)}</a> and ${e(howToRetrieve)}</p>
+<p>${e(callUs)}</p>
 <p>${e(brandName)}</p>
 <p style="font-size:14px;color:#505a5f">${e(arrangedBy)}<br>${e(why)}${marketingWithdrawUrl ? `<br>${e(stopMarketing)} <a href="${e(marketingWithdrawUrl)}">${e(marketingWithdrawUrl)}</a>` : ''}</p>
 </body>
@@ -141,11 +204,14 @@ ${expiry ? `<p>These prices are available until <strong>${e(expiry)}</strong>.</
   return { subject, text, html };
 }
 
-function priceWords(tier: QuoteEmailTier): string {
-  const annual = `${formatMoney(tier.annualPrice)} a year`;
-  return tier.monthlyPrice === undefined
-    ? annual
-    : `${annual}, or ${formatMoney(tier.monthlyPrice)} a month`;
+/** 'a deposit of £66.43, then 10 monthly payments of £66.57. APR 26.9% representative. Total payable £732.13.' */
+function monthlyWords(terms: MonthlyTerms): string {
+  const payments =
+    terms.paymentCount === 1 ? '1 monthly payment' : `${terms.paymentCount} monthly payments`;
+  return (
+    `a deposit of ${formatMoney(terms.deposit)}, then ${payments} of ${formatMoney(terms.paymentAmount)}. ` +
+    `APR ${terms.apr}% representative. Total payable ${formatMoney(terms.totalPayable)}.`
+  );
 }
 
 const HTML_ESCAPES: Record<string, string> = {

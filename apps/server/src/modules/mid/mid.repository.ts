@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.ts';
+import { outcomeColumns, type DeliveryOutcome } from '../outbox/index.ts';
 import type { MidUpdate } from './mid-update.ts';
 import type { MidUpdateKind } from './mid.table.ts';
 
@@ -39,19 +40,11 @@ export interface QueuedMidUpdate {
   update: MidUpdate;
   /** Tries made before this one. */
   attempts: number;
+  /** 0, or how many times a person re-queued it after the MID refused it (decision 048). */
+  submissionRound: number;
 }
 
-export type MidDeliveryOutcome =
-  | { delivered: true; reference: string }
-  | {
-      delivered: false;
-      /** When to try again; null gives up. */
-      nextAttemptAt: Date | null;
-      /** An error code, never free text. */
-      error: string;
-      /** Set when the MID refused it: its acknowledgement and reason. */
-      rejection?: { reference: string; reason: string };
-    };
+export type MidDeliveryOutcome = DeliveryOutcome<{ reference: string }>;
 
 /**
  * Claims the next due update, hands it to `deliver` and records what happened, in one
@@ -98,6 +91,7 @@ export async function deliverNextDueMidUpdate(
     const outcome = await deliver({
       id: row.id,
       attempts: row.attempts,
+      submissionRound: row.submission_round,
       update: {
         kind: row.kind,
         policyNumber: row.policy_number,
@@ -111,24 +105,7 @@ export async function deliverNextDueMidUpdate(
     });
     await trx
       .updateTable('mid_outbox')
-      .set(
-        outcome.delivered
-          ? {
-              delivered_at: now,
-              next_attempt_at: null,
-              attempts: row.attempts + 1,
-              acknowledgement_reference: outcome.reference,
-              last_error: null,
-            }
-          : {
-              attempts: row.attempts + 1,
-              next_attempt_at: outcome.nextAttemptAt,
-              failed_at: outcome.nextAttemptAt === null ? now : null,
-              last_error: outcome.error,
-              acknowledgement_reference: outcome.rejection?.reference ?? null,
-              rejection_reason: outcome.rejection?.reason ?? null,
-            },
-      )
+      .set(outcomeColumns(outcome, row.attempts, now))
       .where('id', '=', row.id)
       .execute();
     return { id: row.id, policyNumber: row.policy_number, kind: row.kind, outcome };

@@ -33,6 +33,11 @@ export interface MidOutboxTable {
   last_error: string | null;
   /** When the "not delivered in time" alert was raised (once). */
   overdue_alerted_at: Date | null;
+  /**
+   * How many times a person re-queued the update after the MID refused it (migration 0029,
+   * decision 048): each round is a new submission, as the MID acknowledges a repeat from its record.
+   */
+  submission_round: ColumnType<number, number | undefined, number>;
 }
 
 export type MidOutboxRow = Selectable<MidOutboxTable>;

@@ -10,6 +10,7 @@ import { ukToday } from '@van/domain/shared';
 import { completedDirectQuote, retrievalKeyOf } from '@van/domain/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config/config.ts';
+import { finalizeRequestOf } from '../../test/quotes.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { issueAppClaim } from './app-claim.ts';
 import { addStaffNumber, removeStaffNumber, staffNumberHash } from './staff-register.repository.ts';
@@ -312,7 +313,7 @@ describe('buying with an offer code (decision 033)', () => {
     database.app.inject({
       method: 'POST',
       url: '/v1/finalize',
-      payload: retrievalKeyOf(quote),
+      payload: finalizeRequestOf(quote),
     });
 
   it.each(['STAFF', 'APPDISCOUNT', '50APPMEMBER', 'ROADWISECARXS', 'AUTOCENTRE', 'CARSXS'])(

@@ -8,6 +8,7 @@ import {
   complaintsBlocks,
   tariffMonth,
   type DocumentBrand,
+  productParties,
 } from './product-cover.ts';
 
 // §9.5 'Additional Cover Terms and Conditions - all of the cover details': the full terms of every
@@ -63,6 +64,7 @@ export function additionalCoverTerms(tables: RateTables, brand: DocumentBrand): 
     policyNumber: `ACT-${tariffMonth(tables)}`,
     referenceLabel: 'Document',
     issuedAt: issuedAt(tables),
+    parties: productParties(tables, brand),
     blocks,
   };
 }

@@ -10,6 +10,7 @@ import {
   paymentText,
   type DocumentBrand,
   type TierCover,
+  productParties,
 } from './product-cover.ts';
 
 // Insurance Product Information Documents (IPIDs): the standard summary every general insurance
@@ -69,6 +70,7 @@ function ipid(
     policyNumber: documentID,
     referenceLabel: 'Document',
     issuedAt: issuedAt(tables),
+    parties: productParties(tables, brand),
     blocks,
   };
 }

@@ -16,6 +16,7 @@ import {
   tariffMonth,
   type DocumentBrand,
   type TierCover,
+  productParties,
 } from './product-cover.ts';
 
 // The policy summary of a tier (§3.5 precisDetails.policySummaryUrl): its key features and limits
@@ -164,6 +165,7 @@ export function policySummary(cover: TierCover, brand: DocumentBrand): DocumentC
     policyNumber: `PS-${product.productCode}-${tariffMonth(tables)}`,
     referenceLabel: 'Document',
     issuedAt: issuedAt(tables),
+    parties: productParties(tables, brand),
     blocks,
   };
 }

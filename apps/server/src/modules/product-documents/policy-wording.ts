@@ -14,6 +14,7 @@ import {
   tariffMonth,
   type DocumentBrand,
   type TierCover,
+  productParties,
 } from './product-cover.ts';
 
 // The policy wording of a tier (§3.5 precisDetails.policyDocumentUrl): the contract in plain
@@ -232,6 +233,7 @@ export function policyWording(cover: TierCover, brand: DocumentBrand): DocumentC
     policyNumber: `PW-${product.productCode}-${tariffMonth(tables)}`,
     referenceLabel: 'Document',
     issuedAt: issuedAt(tables),
+    parties: productParties(tables, brand),
     blocks,
   };
 }

@@ -7,7 +7,7 @@ import {
 } from '@van/domain/reference-data';
 import { formatPounds } from '@van/domain/shared';
 import type { RateTables } from '@van/rating';
-import { type Block } from '../documents/index.ts';
+import { type Block, type Parties } from '../documents/index.ts';
 
 // What every product document says about a tier, from the tariff that prices it: its limits,
 // excesses and included benefits (§9.3, §9.4, §9.6), so the documents and the quote never differ.
@@ -18,6 +18,11 @@ export interface DocumentBrand {
   brokerLegalName: string;
   phone: string;
   contactEmail: string;
+}
+
+/** Who insures the tariff's products (its insurer) and the broker who arranges them. */
+export function productParties(tables: RateTables, brand: DocumentBrand): Parties {
+  return { insurerName: tables.insurer.name, brokerLegalName: brand.brokerLegalName };
 }
 
 /** The usual limit of a UK van policy for damage to other people's property; the tariff sets none. */

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { ukToday } from '@van/domain/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config/config.ts';
-import { writeDocument } from '../documents/index.ts';
 import { productDocuments, type ProductDocument } from './product-documents.ts';
 
 /**
@@ -40,7 +39,7 @@ export const productDocumentRoutes: FastifyPluginAsync<ProductDocumentRoutesOpti
   const render = (document: ProductDocument): Promise<Rendered> => {
     let pdf = rendered.get(document.url);
     if (!pdf) {
-      pdf = writeDocument(document.content()).then((bytes) => ({
+      pdf = document.pdf().then((bytes) => ({
         bytes: Buffer.from(bytes),
         etag: `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`,
       }));

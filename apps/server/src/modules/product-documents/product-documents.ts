@@ -1,7 +1,7 @@
 import { type ProductIdentifier } from '@van/domain/quote';
 import { ADDITIONAL_COVER_TERMS_URL } from '@van/domain/reference-data';
 import { RATE_TABLES, rateTablesFor, type RateTables } from '@van/rating';
-import type { DocumentContent } from '../documents/index.ts';
+import { writeDocument, type DocumentContent } from '../documents/index.ts';
 import { additionalCoverTerms } from './additional-cover-terms.ts';
 import { extrasOf } from './extra-cover.ts';
 import { extraIpid, productIpid } from './ipid.ts';
@@ -24,6 +24,25 @@ export interface ProductDocument {
   /** The tariff version whose figures it gives. */
   tariffVersion: string;
   content: () => DocumentContent;
+  /**
+   * Its PDF, made once in this process for the same address, tariff version and brand: the bytes
+   * the address serves, and the ones a sale hashes (sold-product-documents.ts).
+   */
+  pdf: () => Promise<Uint8Array>;
+}
+
+/** The PDFs made so far (a handful: one per address, tariff version and brand). */
+const pdfs = new Map<string, Promise<Uint8Array>>();
+
+function pdfOnce(key: string, content: () => DocumentContent): Promise<Uint8Array> {
+  let pdf = pdfs.get(key);
+  if (!pdf) {
+    pdf = writeDocument(content());
+    // A failure is not kept: the next request tries again.
+    pdf.catch(() => pdfs.delete(key));
+    pdfs.set(key, pdf);
+  }
+  return pdf;
 }
 
 function documentsOfTariff(
@@ -73,11 +92,21 @@ export function productDocuments(
   const documents = new Map<string, ProductDocument>();
   for (const [url, candidates] of naming) {
     const chosen = inForce(candidates, today);
+    const { brandName, brokerLegalName, phone, contactEmail } = brand;
+    const key = JSON.stringify([
+      url,
+      chosen.tables.version,
+      brandName,
+      brokerLegalName,
+      phone,
+      contactEmail,
+    ]);
     documents.set(url, {
       url,
       fileName: url.slice('/documents/'.length).replaceAll('/', '-'),
       tariffVersion: chosen.tables.version,
       content: chosen.content,
+      pdf: () => pdfOnce(key, chosen.content),
     });
   }
   return documents;

@@ -31,11 +31,13 @@ export interface ConfirmationEmail {
   html: string;
 }
 
-const PLAN_WORDS: Record<PaymentOptionType, string> = {
-  ANNUAL_CARD: 'You paid for the year in full by card.',
-  MONTHLY_DD:
-    'You paid the deposit by card; the rest is collected monthly by Direct Debit, on the dates in the e-mail confirming your Direct Debit Instruction, sent with this one.',
-};
+/** Decision 048: the Direct Debit's dates come by e-mail, or by post with the documents. */
+function planWords(plan: PaymentOptionType, electronic: boolean): string {
+  if (plan === 'ANNUAL_CARD') return 'You paid for the year in full by card.';
+  return electronic
+    ? 'You paid the deposit by card; the rest is collected monthly by Direct Debit, on the dates in the e-mail confirming your Direct Debit Instruction, sent with this one.'
+    : 'You paid the deposit by card; the rest is collected monthly by Direct Debit, on the dates in the letter confirming your Direct Debit Instruction, which comes by post with your documents.';
+}
 
 /**
  * 'Thank you for buying {brand} Van Insurance' with the policy number, the cover dates and what
@@ -62,7 +64,7 @@ export function renderConfirmationEmail(
     `Your policy number: ${policyNumber}`,
     `Your cover: ${product}`,
     ...(start ? [`Your cover starts: ${start}`] : []),
-    PLAN_WORDS[plan],
+    planWords(plan, delivery.electronicDocuments),
     '',
     'What happens next',
     '- Keep this e-mail: quote your policy number whenever you contact us.',

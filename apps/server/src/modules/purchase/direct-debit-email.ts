@@ -13,6 +13,8 @@ import type { StoredCollection } from './purchase.table.ts';
 // first collection is at least 10 working days after the notice). Bacs asks for: the service
 // user's name, the account details, the reference, each collection's date and amount, how often,
 // the notice period, the Guarantee and how to reach us. Pure: the same inputs give the same words.
+// Decision 048: e-mailed only with consent to documents by e-mail; otherwise the same words go by
+// post, as a letter with the documents (direct-debit-letter.ts).
 
 /** The mandate as issued: the account number's last 4 digits only, never the whole number. */
 export interface IssuedMandate {
@@ -33,8 +35,8 @@ export interface DirectDebitEmail {
   html: string;
 }
 
-/** One section of the e-mail: a heading and its lines (a line '- x' is a list item). */
-interface Section {
+/** One section of the notice: a heading and its lines (a line '- x' is a list item). */
+export interface NoticeSection {
   heading?: string;
   lines: string[];
 }
@@ -50,21 +52,50 @@ export function renderDirectDebitEmail(
   now: Date,
   settings: ConfirmationSettings,
 ): DirectDebitEmail | undefined {
-  const risk = soldQuote.policy.eventCurrent.risk;
-  const recipient = risk?.proposer?.email?.trim();
+  const recipient = soldQuote.policy.eventCurrent.risk?.proposer?.email?.trim();
   if (!recipient || !EmailAddressSchema.safeParse(recipient).success) return undefined;
-  const firstName = risk?.proposer?.name?.forenames?.trim();
+  const sections = directDebitNoticeSections(soldQuote, policyNumber, mandate, now, settings);
+  return {
+    recipient,
+    subject: directDebitNoticeTitle(policyNumber),
+    text: sections
+      .map((section) =>
+        [...(section.heading ? [section.heading] : []), ...section.lines].join('\n'),
+      )
+      .join('\n\n'),
+    html: `<!doctype html><html><body>${sections.map(sectionHtml).join('')}</body></html>`,
+  };
+}
+
+/** The notice's title: the e-mail's subject and the letter's heading (decision 048). */
+export function directDebitNoticeTitle(policyNumber: string): string {
+  return `Your Direct Debit Instruction and payment dates: policy ${policyNumber}`;
+}
+
+/**
+ * The confirmation and advance notice in words, section by section: the e-mail's body, and the
+ * letter posted to a customer who chose documents by post (direct-debit-letter.ts, decision 048),
+ * so both say the same. `issuedAt` is the day the Instruction was lodged (the policy's issue).
+ */
+export function directDebitNoticeSections(
+  soldQuote: Quote,
+  policyNumber: string,
+  mandate: IssuedMandate,
+  issuedAt: Date,
+  settings: ConfirmationSettings,
+): NoticeSection[] {
+  const firstName = soldQuote.policy.eventCurrent.risk?.proposer?.name?.forenames?.trim();
   const collector = settings.brokerLegalName;
   const totalPence = mandate.collections.reduce(
     (sum, collection) => sum + Math.round(collection.amount * 100),
     0,
   );
   const first = mandate.collections[0];
-  const sections: Section[] = [
+  return [
     {
       lines: [
         firstName ? `Dear ${firstName},` : 'Hello,',
-        `This confirms the Direct Debit Instruction you gave us for your van insurance policy ${policyNumber} on ${formatLongDate(ukToday(now))}, and tells you the date and amount of each payment we will collect. Please check the details below and tell us at once if anything is wrong.`,
+        `This confirms the Direct Debit Instruction you gave us for your van insurance policy ${policyNumber} on ${formatLongDate(ukToday(issuedAt))}, and tells you the date and amount of each payment we will collect. Please check the details below and tell us at once if anything is wrong.`,
       ],
     },
     {
@@ -101,19 +132,9 @@ export function renderDirectDebitEmail(
       ],
     },
   ];
-  return {
-    recipient,
-    subject: `Your Direct Debit Instruction and payment dates: policy ${policyNumber}`,
-    text: sections
-      .map((section) =>
-        [...(section.heading ? [section.heading] : []), ...section.lines].join('\n'),
-      )
-      .join('\n\n'),
-    html: `<!doctype html><html><body>${sections.map(sectionHtml).join('')}</body></html>`,
-  };
 }
 
-function sectionHtml({ heading, lines }: Section): string {
+function sectionHtml({ heading, lines }: NoticeSection): string {
   const parts: string[] = heading ? [`<h2>${escapeHtml(heading)}</h2>`] : [];
   let items: string[] = [];
   const closeList = () => {

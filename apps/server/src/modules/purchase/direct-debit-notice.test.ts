@@ -1,7 +1,12 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { DIRECT_DEBIT_GUARANTEE } from '@van/domain/payment';
+import {
+  DIRECT_DEBIT_GUARANTEE,
+  DIRECT_DEBIT_NOTICE_WORKING_DAYS,
+  englandAndWalesBankHolidays,
+  workingDays,
+} from '@van/domain/payment';
 import type { Quote } from '@van/domain/quote';
 import { completedDirectQuote } from '@van/domain/testing';
 import { simpleParser } from 'mailparser';
@@ -21,8 +26,14 @@ import {
 } from '../../test/purchase.ts';
 import { createFinalizedQuote } from '../../test/quotes.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { consentToDocumentsByEmail } from '../../test/consent.ts';
+import { pdfText } from '../../test/pdf-text.ts';
 import { createMailTransport, drainOnce } from '../email/index.ts';
+import { createStandInPrintAndPostPort, drainPostOnce, postedArrivalBy } from '../post/index.ts';
+import { directDebitNoticeLetter } from './direct-debit-letter.ts';
+import { issuedMandateOf } from './direct-debit-notice.ts';
 import { recoverPayments } from './payment-recovery.ts';
+import { postedDocumentFiles } from './sold-documents.ts';
 
 // Decision 046, end to end: a mandate given on a Friday and paid for on the Tuesday after. The
 // policy is issued by recovery with the server's clock on the Tuesday (the sandbox's notification
@@ -92,6 +103,8 @@ describe('the Direct Debit confirmation and advance notice (decision 046)', () =
   it('given on Friday, paid on Tuesday: the first collection moves a month on, and the e-mail gives the final dates, amounts and the Guarantee', async () => {
     clock = FRIDAY;
     const { quote, quoteKey } = await createFinalizedQuote(app, completedDirectQuote('2026-11-12'));
+    // Decision 048: the notice is e-mailed only with consent to documents by e-mail.
+    await consentToDocumentsByEmail(database.db, quote.policy.webReference, FRIDAY);
     const mandate = await postDirectDebitMandate(app, quoteKey, { collectionDay: 20 });
     expect(mandate.statusCode, mandate.body).toBe(200);
     const shown: { date: string; amount: number }[] = mandate.json().collections;
@@ -167,5 +180,125 @@ describe('the Direct Debit confirmation and advance notice (decision 046)', () =
       .where('quote.web_reference', '=', quote.policy.webReference)
       .execute();
     expect(kinds.map((row) => row.kind)).toEqual(['policy']);
+  });
+
+  /** A monthly purchase: mandate given and paid for on Friday 6 November, collections on the 20th. */
+  async function paidMonthlyOnFriday(options: { consent: boolean }) {
+    clock = FRIDAY;
+    const { quote, quoteKey } = await createFinalizedQuote(app, completedDirectQuote('2026-11-12'));
+    if (options.consent) {
+      await consentToDocumentsByEmail(database.db, quote.policy.webReference, FRIDAY);
+    }
+    const mandate = await postDirectDebitMandate(app, quoteKey, { collectionDay: 20 });
+    expect(mandate.statusCode, mandate.body).toBe(200);
+    const shown: { date: string; amount: number }[] = mandate.json().collections;
+    expect(shown[0]?.date).toBe('2026-11-20');
+    const session = await postPaymentSession(app, quoteKey, 'MONTHLY_DD');
+    expect(session.statusCode, session.body).toBe(200);
+    expect(await payWith(session.json().frameUrl)).toBe(303);
+    const paidAt = new Date(FRIDAY.getTime() + 10 * 60 * 1000);
+    const recovered = await recoverPayments({
+      db: database.db,
+      provider: sandboxProvider(sandbox),
+      confirmation: settings(),
+      log: silent,
+      now: () => paidAt,
+    });
+    expect(recovered.issued).toBe(1);
+    const kinds = await database.db
+      .selectFrom('email_outbox')
+      .innerJoin('quote', 'quote.id', 'email_outbox.quote_id')
+      .select(['email_outbox.kind', 'email_outbox.body_text'])
+      .where('quote.web_reference', '=', quote.policy.webReference)
+      .orderBy('email_outbox.id')
+      .execute();
+    return { quote, shown, paidAt, emails: kinds, stored: await mandateOf(quote) };
+  }
+
+  it('with consent to documents by e-mail, paid the day the mandate was given: the schedule shown is kept and the notice is e-mailed', async () => {
+    const { shown, emails, stored } = await paidMonthlyOnFriday({ consent: true });
+
+    expect(stored.collections).toEqual(shown);
+    expect(emails.map((email) => email.kind).sort()).toEqual(['direct-debit', 'policy']);
+  });
+
+  it('without it, the notice is a letter posted with the documents: the first collection leaves 10 working days after the letter arrives, and nothing is e-mailed of it', async () => {
+    const { quote, shown, paidAt, emails, stored } = await paidMonthlyOnFriday({ consent: false });
+
+    // Issued Friday 6 November: dispatched by Wednesday 11th, in the customer's hands by Friday
+    // 13th; 10 working days after is Friday 27th, too late for the 20th, so Sunday 20 December,
+    // taken on Monday 21 December. By e-mail the 20 November would have stood (the test above).
+    expect(stored.collections[0]).toEqual({ date: '2026-12-21', amount: shown[0]!.amount });
+    expect(stored.collections.map((c) => c.amount)).toEqual(shown.map((c) => c.amount));
+    expect(emails.map((email) => email.kind)).toEqual(['policy']);
+    expect(emails[0]!.body_text).toContain(
+      'on the dates in the letter confirming your Direct Debit Instruction, which comes by post with your documents.',
+    );
+
+    const [policy] = await storedPolicies(database.db, quote);
+    const [item] = await database.db
+      .selectFrom('post_outbox')
+      .selectAll()
+      .where('policy_id', '=', policy!.id)
+      .execute();
+    expect(item!.documents).toEqual(
+      expect.arrayContaining(['direct-debit-instruction', 'direct-debit-notice']),
+    );
+    expect(item!.dispatch_by).toBe('2026-11-11');
+
+    // Sent to the print house that day: dispatched in time for the notice period.
+    await drainPostOnce({
+      db: database.db,
+      port: createStandInPrintAndPostPort(database.db, () => paidAt),
+      documentsFor: postedDocumentFiles(database.db, settings()),
+      log: silent,
+      now: () => paidAt,
+    });
+    const [sent] = await database.db
+      .selectFrom('post_outbox')
+      .select(['dispatch_date', 'delivered_at'])
+      .where('id', '=', item!.id)
+      .execute();
+    expect(sent!.delivered_at).toEqual(paidAt);
+    const { addWorkingDays } = workingDays(englandAndWalesBankHolidays);
+    const noticeEnds = addWorkingDays(
+      postedArrivalBy(sent!.dispatch_date!),
+      DIRECT_DEBIT_NOTICE_WORKING_DAYS,
+    );
+    expect(stored.collections[0]!.date >= noticeEnds).toBe(true);
+
+    // The letter says what the e-mail would have, from the final schedule.
+    const files = await postedDocumentFiles(
+      database.db,
+      settings(),
+    )({
+      quoteId: policy!.quote_id,
+      documents: ['direct-debit-notice'],
+    });
+    expect(files.map((file) => file.fileName)).toEqual([
+      `${policy!.policy_number}-direct-debit-notice.pdf`,
+    ]);
+    const letter = await pdfText(files[0]!.bytes);
+    const config = settings();
+    expect(letter).toContain('Your Direct Debit Instruction and payment dates');
+    expect(letter).toContain(`Service user number: ${config.directDebitServiceUserNumber}`);
+    expect(letter).toContain(`Direct Debit reference: ${stored.mandate_reference}`);
+    expect(letter).toContain('Account number: ending 4958');
+    expect(letter).not.toContain('66374958');
+    expect(letter).toContain(`21 December 2026: £${shown[0]!.amount.toFixed(2)}`);
+    expect(letter).not.toContain('20 November 2026');
+    // The Guarantee word for word, as its own list (the PDF's text breaks it across pages).
+    const content = directDebitNoticeLetter(
+      policy!.sold_quote,
+      policy!.policy_number,
+      issuedMandateOf(stored),
+      policy!.issued_at,
+      config,
+    );
+    expect(content.blocks).toContainEqual({
+      kind: 'bullets',
+      items: DIRECT_DEBIT_GUARANTEE.points(config.brokerLegalName),
+    });
+    expect(letter).toContain(DIRECT_DEBIT_GUARANTEE.heading);
   });
 });

@@ -13,5 +13,10 @@ export {
 } from './payment-recovery.ts';
 export type { ConfirmationSettings } from './confirmation-email.ts';
 export { findPolicyByQuoteId, findPolicyNumber } from './policy.repository.ts';
-export { policyDocumentAttachments, policyDocumentFile, soldPolicyOf } from './sold-documents.ts';
+export {
+  policyDocumentAttachments,
+  policyDocumentFile,
+  postedDocumentFiles,
+  soldPolicyOf,
+} from './sold-documents.ts';
 export { sealBankAccounts, type SealingCounts } from './direct-debit-mandate.repository.ts';

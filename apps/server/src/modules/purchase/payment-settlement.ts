@@ -4,8 +4,10 @@ import type { Db } from '../../db/database.ts';
 import { createWithdrawalLink, hasElectronicDocumentsConsent } from '../consent/index.ts';
 import { queueEmail } from '../email/index.ts';
 import { midAddition, midCancellation, queueMidUpdate } from '../mid/index.ts';
+import { postedDocumentsOf, queuePostedDocuments } from '../post/index.ts';
 import { renderConfirmationEmail, type ConfirmationSettings } from './confirmation-email.ts';
 import { settleMandates } from './direct-debit-mandate.repository.ts';
+import { recordSoldProductDocuments } from './sold-product-documents.ts';
 import { issueDirectDebit } from './direct-debit-notice.ts';
 import { mismatchFailureCode, sessionMismatch, type SessionMismatch } from './payment-match.ts';
 import type { PaymentProvider, ProviderSession } from './payment-provider.ts';
@@ -366,6 +368,9 @@ async function settleSuccess(
     policyNumber,
   );
   if (!policy) throw new Error(`payment ${payment.id}: the quote gained a policy under its lock`);
+  // Decision 032, ICOBS 6.1.5R: which IPIDs the customer was given for what they bought, kept
+  // with the sale.
+  await recordSoldProductDocuments(trx, policy.id, sold.quote, confirmation, now);
   // Decision 042: the MID must hear within 7 days of issue; queued with the policy, so never lost.
   await queueMidUpdate(
     trx,
@@ -382,6 +387,9 @@ async function settleSuccess(
     payment.payment_option === 'MONTHLY_DD' ? payment.policy_event_reference : undefined,
     policy.id,
   );
+  // Decision 043: documents by e-mail only with recorded consent; decision 048: otherwise they,
+  // and a monthly policy's Direct Debit notice, are posted, queued with the policy.
+  const electronicDocuments = await hasElectronicDocumentsConsent(trx, payment.quote_id);
   // Decision 046: the final collection dates, and the Instruction's confirmation and advance
   // notice, before the documents (made later, from the stored final schedule).
   await issueDirectDebit(trx, {
@@ -391,16 +399,25 @@ async function settleSuccess(
     webReference: sold.webReference,
     now,
     settings: confirmation,
+    electronicDocuments,
   });
+  if (!electronicDocuments) {
+    const posted = postedDocumentsOf({
+      policyNumber,
+      soldQuote: sold.quote,
+      paymentPlan: payment.payment_option,
+      issuedAt: now,
+    });
+    await queuePostedDocuments(trx, policy.id, posted, now);
+  }
   const email = renderConfirmationEmail(
     sold.quote,
     policyNumber,
     payment.payment_option,
     confirmation,
-    // Decision 043: documents by e-mail only with recorded consent; every such e-mail can withdraw
-    // marketing consent.
+    // Decision 043: every such e-mail can withdraw marketing consent.
     {
-      electronicDocuments: await hasElectronicDocumentsConsent(trx, payment.quote_id),
+      electronicDocuments,
       marketingWithdrawUrl: await createWithdrawalLink(
         trx,
         payment.quote_id,

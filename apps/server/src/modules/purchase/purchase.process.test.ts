@@ -8,6 +8,7 @@ import { completedDirectQuote, retrievalKeyOf } from '@van/domain/testing';
 import { sign } from '@van/payment-sandbox/signature';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { freePort } from '../../test/network.ts';
+import { finalizeRequestOf } from '../../test/quotes.ts';
 import {
   payWith,
   sandboxSessionOf,
@@ -92,7 +93,9 @@ it('SIGKILLed before the payment is heard of, restarted: exactly one policy and 
   const created = await post(port, '/v1/quote', buildCreateQuoteRequest(answers));
   const quote = QuoteSchema.parse(created.json);
   const key = retrievalKeyOf(quote);
-  const { quoteKey } = (await post(port, '/v1/finalize', key)).json as { quoteKey: string };
+  const { quoteKey } = (await post(port, '/v1/finalize', finalizeRequestOf(quote))).json as {
+    quoteKey: string;
+  };
   const session = (
     await post(port, '/v1/paymentSession', {
       quoteKey,

@@ -11,10 +11,18 @@ import {
 import { findDemandsAndNeeds } from '../quote/index.ts';
 import { findSupportNeeds } from '../support-needs/index.ts';
 import { hasElectronicDocumentsConsent } from '../consent/index.ts';
+import {
+  DIRECT_DEBIT_NOTICE_DOCUMENT,
+  type PrintDocument,
+  type PrintDocumentsFor,
+} from '../post/index.ts';
 import type { ConfirmationSettings } from './confirmation-email.ts';
 import { findLatestSignature } from './credit-agreement.service.ts';
 import { findMandateOfPolicy } from './direct-debit-mandate.repository.ts';
+import { directDebitNoticeFileName, renderDirectDebitNoticeLetter } from './direct-debit-letter.ts';
+import { issuedMandateOf } from './direct-debit-notice.ts';
 import { findPolicyByQuoteId } from './policy.repository.ts';
+import { findSoldProductDocuments } from './sold-product-documents.ts';
 import { formatSortCode } from './purchase-rules.ts';
 import type { DirectDebitMandateRow, PolicyRow } from './purchase.table.ts';
 
@@ -38,11 +46,14 @@ export async function soldPolicyOf(
     policy.payment_plan === 'MONTHLY_DD'
       ? await findLatestSignature(db, policy.quote_id)
       : undefined;
+  // Decision 032, ICOBS 6.1.5R: the IPIDs given with the sale, as recorded at issue.
+  const productInformation = await findSoldProductDocuments(db, policy.id);
   return {
     policyNumber: policy.policy_number,
     issuedAt: policy.issued_at,
     brand: {
       brandName: settings.brandName,
+      brokerLegalName: settings.brokerLegalName,
       phone: settings.phone,
       email: settings.contactEmail,
       insurerName: settings.insurerName,
@@ -73,6 +84,7 @@ export async function soldPolicyOf(
           },
         }
       : {}),
+    ...(productInformation.length > 0 ? { productInformation } : {}),
   };
 }
 
@@ -147,5 +159,47 @@ export function policyDocumentAttachments(
         contentType: 'application/pdf',
       })),
     );
+  };
+}
+
+/**
+ * Decision 048: a postal item's documents as PDFs, made when the post worker sends it (the outbox
+ * holds their kinds, not copies): each kind listed that the policy still has (a policy cancelled
+ * since has no certificate), and the Direct Debit notice letter from the mandate's final schedule.
+ */
+export function postedDocumentFiles(db: Db, settings: ConfirmationSettings): PrintDocumentsFor {
+  return async ({ quoteId, documents }) => {
+    const policy = await findPolicyByQuoteId(db, quoteId);
+    if (!policy) return [];
+    const sold = await soldPolicyOf(db, policy, settings);
+    const itHas = documentsFor(sold);
+    const files: PrintDocument[] = [];
+    for (const kind of documents) {
+      if (kind === DIRECT_DEBIT_NOTICE_DOCUMENT) {
+        const mandate = await findMandateOfPolicy(db, policy.id);
+        if (!mandate) continue;
+        files.push({
+          kind,
+          fileName: directDebitNoticeFileName(policy.policy_number),
+          bytes: await renderDirectDebitNoticeLetter(
+            policy.sold_quote,
+            policy.policy_number,
+            issuedMandateOf(mandate),
+            policy.issued_at,
+            settings,
+          ),
+        });
+        continue;
+      }
+      const document = itHas.find((each) => each.kind === kind);
+      if (document) {
+        files.push({
+          kind,
+          fileName: document.fileName,
+          bytes: await renderPolicyDocument(kind, sold),
+        });
+      }
+    }
+    return files;
   };
 }

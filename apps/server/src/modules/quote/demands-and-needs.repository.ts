@@ -17,7 +17,7 @@ export async function recordDemandsAndNeeds(
   db: Db,
   quote: Quote,
   policyEventReference: string,
-  versionShown: string | undefined,
+  versionShown: string,
   now: Date,
 ): Promise<DemandsAndNeedsStatement> {
   const statement = demandsAndNeeds(quote);
@@ -40,7 +40,7 @@ export async function recordDemandsAndNeeds(
           'id',
           eb.val(policyEventReference).as('policy_event_reference'),
           eb.val(statement.version).as('version'),
-          eb.val(versionShown ?? null).as('version_shown'),
+          eb.val<string | null>(versionShown).as('version_shown'),
           eb.val(text).as('statement_text'),
           eb.val(sha256Hex(text)).as('text_hash'),
           eb.val(now).as('recorded_at'),

@@ -5,7 +5,11 @@ import {
   demandsAndNeedsText,
   type Quote,
 } from '@van/domain/quote';
-import { DEMANDS_AND_NEEDS_CHANGED_MESSAGE, ukToday } from '@van/domain/shared';
+import {
+  DEMANDS_AND_NEEDS_CHANGED_MESSAGE,
+  DEMANDS_AND_NEEDS_NOT_SHOWN_MESSAGE,
+  ukToday,
+} from '@van/domain/shared';
 import { completedDirectQuote, retrievalKeyOf } from '@van/domain/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmationSettings, type App } from '../../app.ts';
@@ -58,6 +62,16 @@ const statementsOf = (webReference: string) =>
     .where('quote.web_reference', '=', webReference)
     .execute();
 
+const quoteKeysOf = async (webReference: string) =>
+  (
+    await database.db
+      .selectFrom('quote_key')
+      .innerJoin('quote', 'quote.id', 'quote_key.quote_id')
+      .select('quote_key.key_hash')
+      .where('quote.web_reference', '=', webReference)
+      .execute()
+  ).length;
+
 describe('finalize records the demands-and-needs statement (ICOBS 5.2)', () => {
   it('stores the exact statement, its hash and the version shown', async () => {
     const quote = await priced();
@@ -87,12 +101,15 @@ describe('finalize records the demands-and-needs statement (ICOBS 5.2)', () => {
     expect(await statementsOf(quote.policy.webReference)).toEqual([]);
   });
 
-  it('records a call that skipped the page as shown no version, never as shown', async () => {
+  it('refuses a call that skipped the page (no version), recording nothing and giving no key', async () => {
     const quote = await priced();
     const finalized = await finalize(quote);
-    expect(finalized.statusCode, finalized.body).toBe(200);
-    const [row] = await statementsOf(quote.policy.webReference);
-    expect(row).toMatchObject({ version: DEMANDS_AND_NEEDS_VERSION, version_shown: null });
+    expect(finalized.statusCode).toBe(409);
+    expect(finalized.json()).toEqual({
+      error: { code: 'DemandsAndNeedsChanged', message: DEMANDS_AND_NEEDS_NOT_SHOWN_MESSAGE },
+    });
+    expect(await statementsOf(quote.policy.webReference)).toEqual([]);
+    expect(await quoteKeysOf(quote.policy.webReference)).toBe(0);
   });
 
   it('does not take the statement from the caller', async () => {

@@ -11,7 +11,10 @@ export interface DemandsAndNeedsStatementTable {
   policy_event_reference: string;
   /** DEMANDS_AND_NEEDS_VERSION of the wording recorded. */
   version: string;
-  /** The version check-your-details said it showed; null when the caller sent none. */
+  /**
+   * The version check-your-details said it showed; null only in rows recorded before finalize
+   * required it (decision 044, amended).
+   */
   version_shown: string | null;
   /** The exact statement (demandsAndNeedsText), kept as proof. */
   statement_text: string;

@@ -2,6 +2,7 @@ import type { FinalizeRequest } from '@van/domain/contract';
 import { DEMANDS_AND_NEEDS_VERSION, saleRefusal } from '@van/domain/quote';
 import {
   DEMANDS_AND_NEEDS_CHANGED_MESSAGE,
+  DEMANDS_AND_NEEDS_NOT_SHOWN_MESSAGE,
   POLICY_ALREADY_PURCHASED_MESSAGE,
   QUOTE_EXPIRED_MESSAGE,
   QUOTE_NOT_BUYABLE_ONLINE_MESSAGE,
@@ -19,8 +20,8 @@ import { insertQuoteKey } from './quote.repository.ts';
  * quoteKey for the payment step. Only a priced, open quote within its 30 days, not yet bought, can
  * be finalized, and only while it may be sold (saleRefusal: its cover starts within the window).
  * The key is random and unguessable; only its hash is stored. Decision 044: the demands-and-needs
- * statement of the quote is recorded with the key, built here from the stored quote; a statement
- * version the page showed that is not the one in use is refused, so the customer reads it again.
+ * statement of the quote is recorded with the key, built here from the stored quote; a missing
+ * statement version, or one that is not the one in use, is refused, so the customer reads it.
  */
 export async function finalizeQuote(
   db: Db,
@@ -42,10 +43,12 @@ export async function finalizeQuote(
   // Decision 033: the cover start window and a complete risk, checked at this moment.
   const refusal = saleRefusal(quote, ukToday(now));
   if (refusal) throw new DomainError(refusal.code, refusal.message);
-  if (
-    demandsAndNeedsVersion !== undefined &&
-    demandsAndNeedsVersion !== DEMANDS_AND_NEEDS_VERSION
-  ) {
+  // Decision 044 (amended): no sale without proof the statement was shown, so a caller that
+  // skipped check-your-details is refused as a stale version is, and nothing is recorded.
+  if (demandsAndNeedsVersion === undefined) {
+    throw new DomainError('DemandsAndNeedsChanged', DEMANDS_AND_NEEDS_NOT_SHOWN_MESSAGE);
+  }
+  if (demandsAndNeedsVersion !== DEMANDS_AND_NEEDS_VERSION) {
     throw new DomainError('DemandsAndNeedsChanged', DEMANDS_AND_NEEDS_CHANGED_MESSAGE);
   }
   const quoteKey = newToken();

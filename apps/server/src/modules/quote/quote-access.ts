@@ -10,6 +10,7 @@ import {
 } from '@van/domain/shared';
 import type { Db } from '../../db/database.ts';
 import { DomainError } from '../../lib/errors.ts';
+import { toCustomerQuote } from './quote.mapper.ts';
 import { findQuoteForRetrieval, findRetrievalHash } from './quote.repository.ts';
 import { retrievalHash } from './retrieval-hash.ts';
 import { takeHit, type RateLimit } from '../rate-limit/index.ts';
@@ -100,7 +101,8 @@ export async function retrieveQuote(
     throw new DomainError('PolicyAlreadyPurchased', POLICY_ALREADY_PURCHASED_MESSAGE);
   }
   // §4.2: a saved quote whose cover start has passed asks for a new start date (decision 033).
-  return withPassedStartToAsk(matched.quote, ukToday(now));
+  // Decision 049: the price explained as the customer reads it, whenever the quote was stored.
+  return withPassedStartToAsk(toCustomerQuote(matched.quote), ukToday(now));
 }
 
 /**

@@ -34,6 +34,45 @@ describe('toPricedQuote', () => {
     expect(policy.eventsRelated?.filter((event) => event.isCurrentEvent)).toHaveLength(1);
   });
 
+  it.each(['SILVER', 'GOLD', 'PLATINUM', 'VAN'] as const)(
+    'holds the tier chosen in the Tier userfield (%s) as the current event, and only it (decision 049)',
+    (tier) => {
+      const { policy } = pricedQuote('2026-11-22', (risk) =>
+        withUserfieldAnswer(risk, USERFIELD_CODES.Tier, tier),
+      );
+      expect(policy.eventCurrent.result?.grantedDetailsMotor?.productIdentifier).toBe(tier);
+      const current = policy.eventsRelated?.filter((event) => event.isCurrentEvent) ?? [];
+      expect(current.map((event) => event.result?.grantedDetailsMotor?.productIdentifier)).toEqual([
+        tier,
+      ]);
+      expect(current[0]?.result).toEqual(policy.eventCurrent.result);
+    },
+  );
+
+  it('holds VAN when the Tier userfield names no tier we sell (§4.4 default)', () => {
+    const { policy } = pricedQuote('2026-11-22', (risk) =>
+      withUserfieldAnswer(risk, USERFIELD_CODES.Tier, 'BRONZE'),
+    );
+    expect(policy.eventCurrent.result?.grantedDetailsMotor?.productIdentifier).toBe('VAN');
+  });
+
+  it('answers the price explained for the customer, never the model (decision 049)', () => {
+    const { policy } = pricedQuote('2026-11-22');
+    for (const event of policy.eventsRelated ?? []) {
+      const codes = event.result?.calcDetails?.breakdownLines?.map((line) => line.code);
+      expect(codes?.slice(0, 5)).toEqual([
+        'START',
+        'PROFILE_DRIVERS',
+        'PROFILE_VAN',
+        'PROFILE_KEPT',
+        'PROFILE_HISTORY',
+      ]);
+      expect(event.result?.calcDetails?.areaRating).toBeUndefined();
+      expect(event.result?.premiumDetails?.nettRated).toBeUndefined();
+      expect(event.result?.premiumDetails?.loadDiscountInsurer).toBeUndefined();
+    }
+  });
+
   it('links the policy, its event and the wrap-up and quoteStore actions (§7.5)', () => {
     const { policy } = pricedQuote('2026-11-22');
     expect(policy.link).toBe('/api/v1/policies/11111-22222-33333');

@@ -1,4 +1,4 @@
-import { chosenPayMethod } from '@van/domain/forms';
+import { chosenPayMethod, chosenTier } from '@van/domain/forms';
 import {
   coverEndDate,
   coverRenewalDate,
@@ -10,9 +10,10 @@ import {
   type Result,
   type TopUp,
 } from '@van/domain/quote';
-import { PRODUCT_IDENTIFIERS } from '@van/domain/reference-data';
+import { PRODUCT_IDENTIFIERS, SELECTED_PRODUCT_IDENTIFIER } from '@van/domain/reference-data';
 import { asksPartTimeOccupation, type QuoteRequest } from '@van/domain/risk';
 import { addCalendarDays, ukEndOfDay, ukToday } from '@van/domain/shared';
+import { toCustomerResult } from '@van/rating';
 
 /** §4.4: a quote may be bought for 30 days after it is given. */
 export const QUOTE_VALID_DAYS = 30;
@@ -24,8 +25,14 @@ export const QUOTE_VALID_DAYS = 30;
 export function quoteExpiry(now: Date): Date {
   return ukEndOfDay(addCalendarDays(ukToday(now), QUOTE_VALID_DAYS));
 }
-/** §4.4: the tier the journey holds is always VAN. */
-const SELECTED_TIER: ProductIdentifier = 'VAN';
+/**
+ * The tier being sold (decision 049): the one the customer chose on the tier grid (the Tier
+ * userfield, §4.4 "changing tier rewrites the Tier userfield answer"), VAN until they choose or
+ * when the answer names no tier we sell (§4.4's default, shown as selected, never "recommended").
+ */
+export function selectedTier(request: QuoteRequest): ProductIdentifier {
+  return chosenTier(request.risk) ?? SELECTED_PRODUCT_IDENTIFIER;
+}
 
 export interface QuoteFacts {
   webReference: string;
@@ -37,27 +44,34 @@ export interface QuoteFacts {
 }
 
 export interface PricedQuoteFacts extends QuoteFacts {
+  /** Each tier's Result as the engine gave it (the customer is answered toCustomerResult of it). */
   tiers: Record<ProductIdentifier, Result>;
   topUp: Pick<TopUp, 'excessPrices' | 'totalAmountOfCredit' | 'monthlyAmountForOptionalExtension'>;
 }
 
 /**
  * The Quote answered to the customer (§3.1-§3.3) for a priced risk: eventCurrent carries the
- * selected tier's result, eventsRelated one event per tier ordered by price (§4.4).
+ * selected tier's result (the only event with isCurrentEvent), eventsRelated one event per tier
+ * ordered by price (§4.4). So everything that reads selectedResult (the payment, the credit
+ * agreement, the documents, the sold policy, the e-mails) reads the tier the customer chose.
+ * Each result leaves as the customer reads it (decision 049, toCustomerResult): the price explained
+ * by groups and choices, without the model's details, which the quote service stores for audit.
  */
 export function toPricedQuote(facts: PricedQuoteFacts): Quote {
-  const { tiers } = facts;
+  const tiers = {} as Record<ProductIdentifier, Result>;
+  for (const tier of PRODUCT_IDENTIFIERS) tiers[tier] = toCustomerResult(facts.tiers[tier]);
+  const selected = selectedTier(facts.request);
   const byPrice = [...PRODUCT_IDENTIFIERS].sort(
     (a, b) =>
       (tiers[a].premiumDetails?.totalPayable ?? 0) - (tiers[b].premiumDetails?.totalPayable ?? 0),
   );
   const event = (tier: ProductIdentifier) =>
-    toEvent(facts, 'Offered', withActions(tiers[tier], facts), tier === SELECTED_TIER);
+    toEvent(facts, 'Offered', withActions(tiers[tier], facts), tier === selected);
   return {
     noAvailableProducts: false,
     policy: {
       ...policyFrame(facts, 'Quote'),
-      eventCurrent: event(SELECTED_TIER),
+      eventCurrent: event(selected),
       eventsRelated: byPrice.map(event),
     },
     topUp: {
@@ -68,6 +82,25 @@ export function toPricedQuote(facts: PricedQuoteFacts): Quote {
         selectedPaymentMethod: chosenPayMethod(facts.request.risk) ?? 'PayInFull',
       },
       ...facts.topUp,
+    },
+  };
+}
+
+/**
+ * A stored Quote as the customer is now told it (decision 049): each event's result through
+ * toCustomerResult, which leaves a result already told that way unchanged. Quotes priced before
+ * decision 049 were stored with the engine's breakdown; retrieve answers them without it.
+ */
+export function toCustomerQuote(quote: Quote): Quote {
+  const { eventCurrent, eventsRelated } = quote.policy;
+  const told = (event: Event): Event =>
+    event.result ? { ...event, result: toCustomerResult(event.result) } : event;
+  return {
+    ...quote,
+    policy: {
+      ...quote.policy,
+      eventCurrent: told(eventCurrent),
+      ...(eventsRelated ? { eventsRelated: eventsRelated.map(told) } : {}),
     },
   };
 }

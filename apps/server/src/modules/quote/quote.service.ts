@@ -6,16 +6,25 @@ import {
   applySendRules,
   coverStartProblem,
   riskCoverStartDate,
+  type ProductIdentifier,
   type Quote,
+  type Result,
 } from '@van/domain/quote';
 import {
   DIRECT_SOURCE_OF_BUSINESS,
+  PRODUCT_IDENTIFIERS,
   QUOTE_REQUEST_ENVELOPE_DEFAULTS,
 } from '@van/domain/reference-data';
 import { type UpdateQuoteRequest } from '@van/domain/retrieval';
 import { applyDataFollowUps, unknownCodes, type QuoteRequest, type Risk } from '@van/domain/risk';
 import { QUOTE_EXPIRED_MESSAGE, QUOTE_MISSING_MESSAGE, ukToday } from '@van/domain/shared';
-import { price, rateTablesFor, type RatingOutcome } from '@van/rating';
+import {
+  auditDetailOf,
+  price,
+  rateTablesFor,
+  type RatingAudit,
+  type RatingOutcome,
+} from '@van/rating';
 import type { Db } from '../../db/database.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { recordConsentAnswers } from '../consent/index.ts';
@@ -350,13 +359,20 @@ function toQuote(outcome: Rated, facts: QuoteFacts): Quote {
 }
 
 /**
- * What the event keeps beside its Quote: why the tariff declined or referred the risk, which the
- * answer leaves out (§4.4). A priced risk's tiers are all in the Quote already.
+ * What the event keeps beside its Quote, which the answer leaves out: why the tariff declined or
+ * referred the risk (§4.4); for a priced risk, each tier's engine breakdown, area rating, risk
+ * premium and tier load (decision 049: kept for audit and complaints, never answered).
  */
 function storedResults(outcome: Rated): unknown {
   return outcome.outcome === 'priced'
-    ? null
+    ? { outcome: outcome.outcome, audit: auditOf(outcome.tiers) }
     : { outcome: outcome.outcome, reasons: outcome.reasons };
+}
+
+function auditOf(tiers: Record<ProductIdentifier, Result>): Record<ProductIdentifier, RatingAudit> {
+  const audit = {} as Record<ProductIdentifier, RatingAudit>;
+  for (const tier of PRODUCT_IDENTIFIERS) audit[tier] = auditDetailOf(tiers[tier]);
+  return audit;
 }
 
 /** Null while the risk lacks any of the details a retrieve asks for. */

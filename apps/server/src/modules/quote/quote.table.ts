@@ -40,8 +40,10 @@ export interface QuoteEventTable {
   risk: ColumnType<Risk, Risk, never>;
   /**
    * What the rating found that the answered Quote leaves out: for a declined or referred risk the
-   * outcome and its underwriting reasons. Null for a priced risk: every tier's result is in the
-   * event's Quote. (Events stored before migration 0007 hold the tiers' results here as well.)
+   * outcome and its underwriting reasons; for a priced risk `{outcome: 'priced', audit}`, each
+   * tier's engine breakdown and model details (decision 049, @van/rating RatingAudit). Priced events
+   * stored before decision 049 hold null (their Quote carried the full breakdown); events stored
+   * before migration 0007 hold the tiers' results here as well.
    */
   results: ColumnType<unknown, unknown, never>;
   /** The Quote answered for this event, kept here once a later event replaced it on the quote row. */

@@ -1,4 +1,5 @@
-import type { Quote } from '@van/domain/quote';
+import { buildCreateQuoteRequest, type Quote, type Result } from '@van/domain/quote';
+import { explainToCustomer, price, rateTablesFor } from '@van/rating';
 import { completedDirectQuote, retrievalKeyOf } from '@van/domain/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createQuote } from '../../test/quotes.ts';
@@ -23,7 +24,46 @@ const retrieve = (key: Record<string, string>, ip = '203.0.113.7') =>
 
 const details = () => retrievalKeyOf(stored);
 
+/** The VAN tier's Result as the engine gives it, before decision 049's toCustomerResult. */
+function pricedQuoteEngineResult(): Result {
+  const today = '2026-11-22';
+  const risk = buildCreateQuoteRequest(completedDirectQuote(today)).risk;
+  const outcome = price({ risk, tables: rateTablesFor(today), today });
+  if (outcome.outcome !== 'priced') throw new Error('expected a price');
+  return outcome.tiers.VAN;
+}
+
 describe('POST /v1/retrieve', () => {
+  it('answers a quote stored before decision 049 with the customer explanation, not the model', async () => {
+    const old = await createQuote(server.app, completedDirectQuote('2026-11-22'));
+    // As a quote priced before decision 049 was stored: the engine's lines and model details.
+    const engine = pricedQuoteEngineResult();
+    await server.db
+      .updateTable('quote')
+      .set({
+        quote: {
+          ...old,
+          policy: {
+            ...old.policy,
+            eventCurrent: { ...old.policy.eventCurrent, result: engine },
+            eventsRelated: [{ ...old.policy.eventCurrent, result: engine }],
+          },
+        },
+      })
+      .where('web_reference', '=', old.policy.webReference)
+      .execute();
+    laterBy(20);
+    const response = await retrieve(retrievalKeyOf(old));
+    expect(response.statusCode, response.body).toBe(200);
+    const answered = response.json().policy;
+    for (const result of [answered.eventCurrent.result, answered.eventsRelated[0].result]) {
+      expect(result.calcDetails.breakdownLines).toEqual(explainToCustomer(engine));
+      expect(result.calcDetails.areaRating).toBeUndefined();
+      expect(result.premiumDetails.nettRated).toBeUndefined();
+      expect(result.premiumDetails.totalPayable).toBe(engine.premiumDetails?.totalPayable);
+    }
+  });
+
   it.each([
     ['exactly as given', {}],
     ['in other case and spacing', { lastName: ' o’neill ', postcode: 'ls14ap' }],
@@ -35,6 +75,21 @@ describe('POST /v1/retrieve', () => {
     expect(response.json().policy.eventCurrent.result.premiumDetails.totalPayable).toBeGreaterThan(
       0,
     );
+  });
+
+  it('answers the price explained as the customer was first told it, never the model (decision 049)', async () => {
+    laterBy(20);
+    const response = await retrieve(details());
+    const calc = response.json().policy.eventCurrent.result.calcDetails;
+    expect(calc.breakdownLines).toEqual(
+      stored.policy.eventCurrent.result?.calcDetails?.breakdownLines,
+    );
+    expect(calc.breakdownLines[0]).toMatchObject({
+      code: 'START',
+      text: 'Starting price for this cover',
+    });
+    expect(calc.areaRating).toBeUndefined();
+    expect(response.body).not.toMatch(/POSTCODE_AREA|MAIN_DRIVER_AGE|: \+\d/);
   });
 
   it('answers every mismatch, and an unknown reference, with the same words', async () => {

@@ -1,10 +1,10 @@
 import type { Quote } from '@van/domain/quote';
 import { ukToday } from '@van/domain/shared';
-import { completedDirectQuote, retrievalKeyOf } from '@van/domain/testing';
+import { completedDirectQuote } from '@van/domain/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { fromNewClient } from '../../test/network.ts';
-import { createQuote } from '../../test/quotes.ts';
+import { createQuote, finalizeRequestOf } from '../../test/quotes.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { issueAggregatorToken, sampleComparisonSiteRisk } from '../aggregator/index.ts';
 
@@ -28,7 +28,7 @@ const finalize = (quote: Quote) =>
   app.inject({
     method: 'POST',
     url: '/v1/finalize',
-    payload: retrievalKeyOf(quote),
+    payload: finalizeRequestOf(quote),
     remoteAddress: fromNewClient(),
   });
 

@@ -10,6 +10,7 @@ import { addCalendarDays, ukToday } from '@van/domain/shared';
 import { completedDirectQuote, retrievalKeyOf } from '@van/domain/testing';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { finalizeRequestOf } from '../../test/quotes.ts';
 import { testAppOnClock } from '../../test/test-app.ts';
 
 // Decision 033 items 1, 6 and 7, as an attacker or a careless customer would try them through the
@@ -51,7 +52,7 @@ const retrieve = (quote: Quote) =>
   server.app.inject({ method: 'POST', url: '/v1/retrieve', payload: retrievalKeyOf(quote) });
 
 const finalize = (quote: Quote) =>
-  server.app.inject({ method: 'POST', url: '/v1/finalize', payload: retrievalKeyOf(quote) });
+  server.app.inject({ method: 'POST', url: '/v1/finalize', payload: finalizeRequestOf(quote) });
 
 async function storedQuotes(): Promise<number> {
   const { rows } = await sql<{ n: string }>`select count(*) as n from quote`.execute(server.db);

@@ -5,10 +5,11 @@ import {
   type Quote,
 } from '@van/domain/quote';
 import { completedDirectQuote, retrievalKeyOf } from '@van/domain/testing';
+import type { RatingAudit } from '@van/rating';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { hashToken as hashQuoteKey } from '../../lib/token-hash.ts';
-import { createQuote } from '../../test/quotes.ts';
+import { createQuote, finalizeRequestOf } from '../../test/quotes.ts';
 import { testAppOnClock } from '../../test/test-app.ts';
 
 const server = testAppOnClock(new Date('2026-11-22T10:00:00Z'));
@@ -158,15 +159,22 @@ describe('POST /v1/quote (update, §4.4)', () => {
         .orderBy('quote_event.policy_event_reference')
         .execute();
 
-    // The quote row holds the very text answered; the event only the risk it rated.
+    // The quote row holds the very text answered; the event the risk it rated and, for audit,
+    // each tier's engine breakdown that the answer leaves out (decision 049).
     const [created001] = await stored();
     expect(created001).toEqual({
       current: created.body,
       policy_event_reference: '001',
       risk: first.policy.eventCurrent.risk,
-      results: null,
+      results: { outcome: 'priced', audit: expect.any(Object) },
       replaced: null,
     });
+    const audit = (created001?.results as { audit: Record<string, RatingAudit> }).audit;
+    expect(Object.keys(audit).sort()).toEqual(['GOLD', 'PLATINUM', 'SILVER', 'VAN']);
+    expect(audit.VAN?.breakdownLines?.map((line) => line.code)).toContain('POSTCODE_AREA');
+    expect(audit.VAN?.areaRating).toEqual(expect.any(String));
+    expect(created.body).not.toContain('POSTCODE_AREA');
+    expect(created.body).not.toContain('areaRating');
 
     const updated = await update(first, ['BDV2O']);
     const second = QuoteSchema.parse(updated.json());
@@ -175,7 +183,7 @@ describe('POST /v1/quote (update, §4.4)', () => {
     expect(event002).toMatchObject({
       current: updated.body,
       risk: second.policy.eventCurrent.risk,
-      results: null,
+      results: { outcome: 'priced' },
       replaced: null,
     });
   });
@@ -231,12 +239,12 @@ describe('POST /v1/finalize (§7.2)', () => {
     const first = await server.app.inject({
       method: 'POST',
       url: '/v1/finalize',
-      payload: retrievalKeyOf(quote),
+      payload: finalizeRequestOf(quote),
     });
     const second = await server.app.inject({
       method: 'POST',
       url: '/v1/finalize',
-      payload: retrievalKeyOf(quote),
+      payload: finalizeRequestOf(quote),
     });
     expect(first.statusCode).toBe(200);
     const { quoteKey } = first.json() as { quoteKey: string };

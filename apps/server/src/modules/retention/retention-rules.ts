@@ -1,5 +1,6 @@
 import type { Quote } from '@van/domain/quote';
 import { ageOn, IsoDateSchema, ukToday } from '@van/domain/shared';
+import { insuranceGroupOf } from '@van/rating';
 import { CREDIT_CHECK_VALIDITY_HOURS } from '../credit-check/index.ts';
 
 // Decision 034 items 6 and 7: how long each table that strangers can grow keeps its rows. The periods
@@ -104,11 +105,11 @@ export function pricingFacts(
   const result = quote.noAvailableProducts ? undefined : event.result;
   const quotedOn = ukToday(createdAt); // the day it was rated on (decision 037)
   const total = result?.premiumDetails?.totalPayable;
-  const groupLine = result?.calcDetails?.breakdownLines?.find(
-    (line) => line.code === 'VEHICLE_GROUP',
-  );
-  // The rating states the group it estimated in the line's text ('… insurance group 33 …').
-  const group = groupLine ? /insurance group (\d{1,2})\b/.exec(groupLine.text)?.[1] : undefined;
+  // The group the tariff rated the van in (the answered Quote no longer carries the engine's
+  // lines, decision 049).
+  const group = result
+    ? insuranceGroupOf(event.risk, quotedOn, result.calcDetails?.rtpRulesetName)
+    : undefined;
   const postcode = event.risk.proposer.correspondenceAddress?.postcode;
   const area = postcode ? /^\s*([A-Za-z]{1,2})\d/.exec(postcode)?.[1]?.toUpperCase() : undefined;
   const dateOfBirth = event.risk.proposer.dateOfBirth;
@@ -119,7 +120,7 @@ export function pricingFacts(
     declined: quote.noAvailableProducts,
     tier: result?.grantedDetailsMotor?.productIdentifier ?? null,
     annualPricePence: total === undefined ? null : Math.round(total * 100),
-    vehicleGroup: group === undefined ? null : Number(group),
+    vehicleGroup: group ?? null,
     postcodeArea: area ?? null,
     ageBand: age === undefined ? null : (AGE_BANDS.find(([from]) => age >= from)?.[1] ?? null),
   };

@@ -1,4 +1,6 @@
 import { createDefaultDirectQuote, type Quote, type Result } from '@van/domain/quote';
+import { withUserfieldAnswer } from '@van/domain/forms';
+import { USERFIELD_CODES } from '@van/domain/reference-data';
 import { describe, expect, it } from 'vitest';
 import { engineQuote } from '../../testing/quote-test-kit';
 import {
@@ -48,6 +50,8 @@ describe('tierColumns (§9.3)', () => {
       instalmentPlans: [plan!, { ...plan, paymentAmountNormal: 1, totalPayable: 2 }],
     };
     expect(tierColumn(quote, withSecondPlan)?.monthly).toEqual({
+      depositAmountTotal: plan?.depositAmountTotal,
+      paymentCountNormal: 10,
       paymentAmountNormal: plan?.paymentAmountNormal,
       totalPayable: plan?.totalPayable,
     });
@@ -61,7 +65,7 @@ describe('tierColumns (§9.3)', () => {
     expect(tiers('PayInFull')).toEqual(['VAN', 'SILVER', 'GOLD', 'PLATINUM']);
   });
 
-  it('marks VAN as the selected tier, with 4 stars; the others have 5 (§9.3)', () => {
+  it('marks VAN as the selected tier by default, with 4 stars; the others have 5 (§9.3)', () => {
     expect(
       tierColumns(quote, 'PayInFull').map(({ productIdentifier, selected, stars }) => [
         productIdentifier,
@@ -73,6 +77,18 @@ describe('tierColumns (§9.3)', () => {
       ['SILVER', false, 5],
       ['GOLD', false, 5],
       ['PLATINUM', false, 5],
+    ]);
+  });
+
+  it('marks the tier the customer chose (the current event’s), named by the tariff', () => {
+    const gold = engineQuote(withUserfieldAnswer(risk, USERFIELD_CODES.Tier, 'GOLD'));
+    expect(
+      tierColumns(gold, 'PayInFull').map(({ productName, selected }) => [productName, selected]),
+    ).toEqual([
+      ['Van Essentials', false],
+      ['Van Silver', false],
+      ['Van Gold', true],
+      ['Van Platinum', false],
     ]);
   });
 
@@ -100,9 +116,14 @@ describe('tierColumns (§9.3)', () => {
     expect(columns.map((column) => column.keys)).toEqual([undefined, 500, 750, 1000]);
   });
 
-  it('adds the voluntary excess to the compulsory one for accidental damage', () => {
+  it('adds the voluntary excess to the compulsory one for accidental damage, keeping both parts', () => {
     const columns = tierColumns(engineQuote({ ...risk, volXS: 500 }), 'PayInFull');
-    expect(columns.map((column) => column.accidentalDamageExcess)).toEqual([850, 800, 750, 700]);
+    expect(columns.map((column) => column.accidentalDamageExcess)).toEqual([
+      { total: 850, compulsory: 350, voluntary: 500 },
+      { total: 800, compulsory: 300, voluntary: 500 },
+      { total: 750, compulsory: 250, voluntary: 500 },
+      { total: 700, compulsory: 200, voluntary: 500 },
+    ]);
   });
 
   it('gives the §9.4 windscreen excesses, approved and not', () => {

@@ -13,11 +13,11 @@ import {
   KEYS_TERM_CODE,
   LEGAL_ASSISTANCE_CODE_MARKER,
   PERSONAL_BELONGINGS_TERM_CODE,
-  SELECTED_PRODUCT_IDENTIFIER,
   TIER_BADGE_STARS,
   WINDSCREEN_EXCESSES,
 } from '@van/domain/reference-data';
 import { firstInstalmentPlan } from './pay-method';
+import { chosenTierOf, productNameOf } from './tier';
 
 /** An excess with an approved repairer and without (§9.4). */
 export interface RepairerExcess {
@@ -28,7 +28,9 @@ export interface RepairerExcess {
 /** One tier of the §9.3 grid: a column, read from that tier's Result. Amounts in pounds. */
 export interface TierColumn {
   productIdentifier: ProductIdentifier;
-  /** §4.4: the selected tier is always VAN. */
+  /** The tariff's name of the tier ('Van Gold'), the only name it goes by. */
+  productName: string;
+  /** The tier being bought: the current event's, the one the customer chose (VAN by default). */
   selected: boolean;
   /** §9.3 product-rating badge. */
   stars: number;
@@ -36,8 +38,16 @@ export interface TierColumn {
   yearly: number;
   /** The insurer of this tier, named beside its price (decision 041); the config's when absent. */
   insurerName?: string;
-  /** §9.3 monthly figure: the first instalment plan's paymentAmountNormal and totalPayable. */
-  monthly?: { paymentAmountNormal: number; totalPayable: number };
+  /**
+   * §9.3 monthly figure: the first instalment plan's paymentAmountNormal and totalPayable, with
+   * the deposit and the number of payments so the figure is never shown without them.
+   */
+  monthly?: {
+    depositAmountTotal?: number;
+    paymentCountNormal?: number;
+    paymentAmountNormal: number;
+    totalPayable: number;
+  };
   legalAssistance: boolean;
   carHire: boolean;
   accidentPlan: boolean;
@@ -48,8 +58,11 @@ export interface TierColumn {
   keys?: number;
   windscreenReplacementExcess: RepairerExcess;
   windscreenRepairExcess: RepairerExcess;
-  /** Compulsory + voluntary excess; undefined when the result leaves the compulsory one out. */
-  accidentalDamageExcess?: number;
+  /**
+   * §9.3 accidental and malicious damage: the total (compulsory + voluntary) and its two parts;
+   * undefined when the result leaves the compulsory one out.
+   */
+  accidentalDamageExcess?: { total: number; compulsory: number; voluntary: number };
 }
 
 const tierOf = (result: Result | undefined) => result?.grantedDetailsMotor?.productIdentifier;
@@ -112,7 +125,8 @@ export function tierColumn(quote: Quote, result: Result): TierColumn | undefined
 
   const column: TierColumn = {
     productIdentifier,
-    selected: productIdentifier === SELECTED_PRODUCT_IDENTIFIER,
+    productName: productNameOf(result),
+    selected: productIdentifier === chosenTierOf(quote),
     stars: TIER_BADGE_STARS[productIdentifier],
     yearly,
     ...(granted?.insurerName ? { insurerName: granted.insurerName } : {}),
@@ -131,6 +145,12 @@ export function tierColumn(quote: Quote, result: Result): TierColumn | undefined
   };
   if (plan?.paymentAmountNormal !== undefined && plan.totalPayable !== undefined) {
     column.monthly = {
+      ...(plan.depositAmountTotal === undefined
+        ? {}
+        : { depositAmountTotal: plan.depositAmountTotal }),
+      ...(plan.paymentCountNormal === undefined
+        ? {}
+        : { paymentCountNormal: plan.paymentCountNormal }),
       paymentAmountNormal: plan.paymentAmountNormal,
       totalPayable: plan.totalPayable,
     };
@@ -142,7 +162,9 @@ export function tierColumn(quote: Quote, result: Result): TierColumn | undefined
   const keys = termLimit(result, KEYS_TERM_CODE);
   if (keys !== undefined) column.keys = keys;
   // §9.3: accidental damage total = the compulsory excess + the voluntary excess.
-  if (compulsory !== undefined) column.accidentalDamageExcess = compulsory + voluntary;
+  if (compulsory !== undefined) {
+    column.accidentalDamageExcess = { total: compulsory + voluntary, compulsory, voluntary };
+  }
   return column;
 }
 

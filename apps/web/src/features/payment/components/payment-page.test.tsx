@@ -68,7 +68,9 @@ describe('payment', () => {
     expect(server.requestsTo('POST', '/v1/paymentOptions')[0]?.body).toEqual({
       quoteKey: TEST_QUOTE_KEY,
     });
-    expect(screen.getByText('Level of cover').nextElementSibling?.textContent).toBe('Van');
+    expect(screen.getByText('Level of cover').nextElementSibling?.textContent).toBe(
+      'Van Essentials',
+    );
     expect(screen.getByTestId('price-today').textContent).toBe('£612.34');
     expect(screen.getByText(/By law, the van must be insured/)).toBeTruthy();
     // §3.1 consentToAutoRenew is not pre-answered, and is required.

@@ -1,8 +1,8 @@
 import type { Quote, Result } from '@van/domain/quote';
 import { formatPounds } from '@van/domain/shared';
-import { useId } from 'react';
 import { excessDetailsCopy as copy } from '../../../content/quote';
 import { driverExcesses, type ClaimExcess } from '../excess-details';
+import { Disclosure } from './disclosure';
 import styles from './details-list.module.css';
 
 function ExcessCell({ claim }: { claim: ClaimExcess }) {
@@ -10,7 +10,7 @@ function ExcessCell({ claim }: { claim: ClaimExcess }) {
     <>
       {claim.total !== undefined ? (
         <>
-          <strong>{formatPounds(claim.total)}</strong>
+          <strong>{copy.total(formatPounds(claim.total))}</strong>
           <span className={styles.breakdown}>
             {copy.made(
               claim.compulsory === undefined ? undefined : formatPounds(claim.compulsory),
@@ -30,15 +30,14 @@ function ExcessCell({ claim }: { claim: ClaimExcess }) {
 
 /**
  * §2.6 excess section, 'Full excess details for {driver}' for each driver (§3.11 compulsory excess
- * view): what they would pay towards each type of claim on the selected tier.
+ * view): what they would pay towards each type of claim on the chosen tier, each figure named
+ * for what it is (total, compulsory, voluntary); folded below the price panel (decision 050).
  */
 export function ExcessDetails({ quote, result }: { quote: Quote; result: Result | undefined }) {
-  const headingId = useId();
   const drivers = driverExcesses(quote, result);
   if (drivers.length === 0) return null;
   return (
-    <section aria-labelledby={headingId} className={styles.section}>
-      <h2 id={headingId}>{copy.heading}</h2>
+    <Disclosure heading={copy.heading}>
       <p>{copy.intro}</p>
       {drivers.map((driver) => (
         <table key={driver.driver} className={styles.table}>
@@ -61,6 +60,6 @@ export function ExcessDetails({ quote, result }: { quote: Quote; result: Result 
           </tbody>
         </table>
       ))}
-    </section>
+    </Disclosure>
   );
 }

@@ -1,19 +1,17 @@
 import { contactPhoneNumber } from '@van/domain/journey';
 import { type Quote } from '@van/domain/quote';
-import { useId } from 'react';
 import { PhoneNumber } from '../../../components/ui/phone-number';
 import { OPENING_TIMES } from '../../../content/outcomes';
 import { helpCopy as copy } from '../../../content/quote';
 import { usePublicConfig } from '../../../lib/public-config';
+import { Disclosure } from './disclosure';
 import styles from './details-list.module.css';
 
-/** §2.6 'Can we help you?': how to reach us, with the quote reference to give. */
+/** §2.6 'Can we help you?': how to reach us, with the quote reference to give; folded (decision 050). */
 export function HelpSection({ quote }: { quote: Quote }) {
-  const headingId = useId();
   const { phoneNumbers, contactEmail } = usePublicConfig();
   return (
-    <section aria-labelledby={headingId} className={styles.section}>
-      <h2 id={headingId}>{copy.heading}</h2>
+    <Disclosure heading={copy.heading}>
       <p>
         {copy.callUs}{' '}
         <PhoneNumber number={contactPhoneNumber(phoneNumbers, quote.policy.sourceOfBusiness)} />{' '}
@@ -28,6 +26,6 @@ export function HelpSection({ quote }: { quote: Quote }) {
         </a>
         .
       </p>
-    </section>
+    </Disclosure>
   );
 }

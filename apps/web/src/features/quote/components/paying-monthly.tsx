@@ -1,21 +1,19 @@
 import type { PriceDetails } from '@van/domain/quote';
 import { formatMoney, formatPercent } from '@van/domain/shared';
-import { useId } from 'react';
 import { payingMonthlyCopy as copy } from '../../../content/quote';
 import { extraCostOfPayingMonthly } from '../price-details';
+import { Disclosure } from './disclosure';
 import styles from './details-list.module.css';
 
 /**
  * 'Paying monthly' (beyond the spec): the §3.11 price details of the selected tier, so
  * the customer sees the deposit, the instalments, the APR, the interest and what paying monthly
- * costs over paying for the year, before choosing.
+ * costs over paying for the year, before choosing; folded below the price panel (decision 050).
  */
 export function PayingMonthly({ details }: { details: PriceDetails }) {
-  const headingId = useId();
   const available = details.monthlyTotalPayable > 0 && details.paymentCountNormal > 0;
   return (
-    <section aria-labelledby={headingId} className={styles.section}>
-      <h2 id={headingId}>{copy.heading}</h2>
+    <Disclosure heading={copy.heading}>
       {available ? (
         <>
           <p>{copy.intro}</p>
@@ -71,6 +69,6 @@ export function PayingMonthly({ details }: { details: PriceDetails }) {
       ) : (
         <p>{copy.unavailable}</p>
       )}
-    </section>
+    </Disclosure>
   );
 }

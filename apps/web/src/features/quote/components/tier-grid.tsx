@@ -1,24 +1,29 @@
 import { type PayMethodType } from '@van/domain/payment';
+import { type ProductIdentifier } from '@van/domain/quote';
 import { TIER_GRID_PRICE_ROW_LABELS, TIER_GRID_ROWS } from '@van/domain/reference-data';
 import { formatMoney, formatPounds } from '@van/domain/shared';
 import { useId, type ReactNode } from 'react';
-import { RadioGroup } from '../../../components/ui/radio-group';
 import hidden from '../../../components/ui/visually-hidden.module.css';
 import { insurerCopy } from '../../../content/legal';
-import { tierGridCopy as copy, tierNames } from '../../../content/quote';
+import { tierGridCopy as copy } from '../../../content/quote';
 import { usePublicConfig } from '../../../lib/public-config';
 import type { RepairerExcess, TierColumn } from '../tier-grid';
 import styles from './tier-grid.module.css';
 
 type RowKey = (typeof TIER_GRID_ROWS)[number]['key'];
 
-const PAY_METHOD_OPTIONS = (['PayInFull', 'Instalmnts'] as const).map((value) => ({
-  value,
-  label: copy.payMethodOptions[value],
-}));
+/** The price a column is chosen at, in the way to pay shown: '£98.75 a month' or '£1,080.87 a year'. */
+const shownPrice = (column: TierColumn, payMethod: PayMethodType) =>
+  payMethod === 'Instalmnts' && column.monthly
+    ? copy.perMonth(formatMoney(column.monthly.paymentAmountNormal))
+    : copy.perYear(formatMoney(column.yearly));
 
-const tierName = (column: TierColumn) =>
-  tierNames[column.productIdentifier] ?? column.productIdentifier;
+const rowLabel = (key: RowKey, label: string | null, payMethod: PayMethodType) =>
+  key === 'price'
+    ? TIER_GRID_PRICE_ROW_LABELS[payMethod]
+    : key === 'accidentalDamageExcess'
+      ? copy.accidentalDamageLabel
+      : label;
 
 const includedOrNot = (included: boolean) => (included ? copy.included : copy.notIncluded);
 
@@ -56,6 +61,11 @@ function cell(
               <span className={styles.figure}>
                 {copy.perMonth(formatMoney(column.monthly.paymentAmountNormal))}
               </span>
+              {column.monthly.depositAmountTotal === undefined ? null : (
+                <span className={styles.small}>
+                  {copy.deposit(formatMoney(column.monthly.depositAmountTotal))}
+                </span>
+              )}
               <span className={styles.small}>
                 {copy.monthlyTotal(formatMoney(column.monthly.totalPayable))}
               </span>
@@ -90,51 +100,92 @@ function cell(
     case 'keys':
       return column.keys === undefined ? copy.notIncluded : copy.upTo(formatPounds(column.keys));
     case 'accidentalDamageExcess':
-      return column.accidentalDamageExcess === undefined
-        ? copy.notIncluded
-        : formatPounds(column.accidentalDamageExcess);
+      return column.accidentalDamageExcess === undefined ? (
+        copy.notIncluded
+      ) : (
+        <>
+          <span className={styles.figure}>{formatPounds(column.accidentalDamageExcess.total)}</span>
+          <span className={styles.small}>
+            {copy.excessParts(
+              formatPounds(column.accidentalDamageExcess.compulsory),
+              formatPounds(column.accidentalDamageExcess.voluntary),
+            )}
+          </span>
+        </>
+      );
   }
+}
+
+/**
+ * A column's own choose action (decision 050). The chosen tier's says 'Selected' and does nothing;
+ * the one being priced says so. Each stays the same button, keyed by tier, so focus stays where
+ * the customer pressed while the price changes. Its name carries the product and its price.
+ */
+function ChooseButton({
+  column,
+  payMethod,
+  choosing,
+  onChoose,
+}: {
+  column: TierColumn;
+  payMethod: PayMethodType;
+  choosing: boolean;
+  onChoose: (tier: ProductIdentifier) => void;
+}) {
+  const price = shownPrice(column, payMethod);
+  if (column.selected || choosing) {
+    return (
+      <button
+        type="button"
+        className={styles.chosen}
+        aria-disabled="true"
+        // The visible word first, so the name a voice user says matches (WCAG 2.5.3).
+        aria-label={`${column.selected ? copy.selected : copy.choosing}${copy.selectedName(column.productName, price)}`}
+        data-tier={column.productIdentifier}
+      >
+        {column.selected ? copy.selected : copy.choosing}
+      </button>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className={styles.choose}
+      aria-label={`${copy.choose(column.productName)}${copy.priceForName(price)}`}
+      data-tier={column.productIdentifier}
+      onClick={() => onChoose(column.productIdentifier)}
+    >
+      {copy.choose(column.productName)}
+    </button>
+  );
 }
 
 export interface TierGridProps {
   columns: readonly TierColumn[];
+  /** The way to pay the prices are shown in (the price panel's switch). */
   payMethod: PayMethodType;
-  /** False when the selected tier has no instalment plan: the switch is not offered. */
-  monthlyAvailable: boolean;
-  onPayMethodChange: (payMethod: PayMethodType) => void;
+  /** The tier asked for and being priced, if any. */
+  choosing: ProductIdentifier | undefined;
+  /** A tier choice that could not be priced: the previous choice stands. */
+  failed: boolean;
+  onChoose: (tier: ProductIdentifier) => void;
 }
 
 /**
- * §9.3 tier grid: one column per tier, cheapest first, the selected tier (VAN) marked; the rows of
- * the spec in its order; and the monthly/yearly switch, which changes the price row. On a narrow
- * screen the table scrolls sideways inside a focusable region, so a keyboard can scroll it too.
+ * §9.3 tier grid: one column per tier, cheapest first, each named by the tariff and with its own
+ * choose action; the chosen tier marked 'Selected' (VAN by default, shown neutrally: decision 050);
+ * the rows of the spec in its order. On a narrow screen the table scrolls sideways inside a
+ * focusable region, so a keyboard can scroll it too.
  */
-export function TierGrid({
-  columns,
-  payMethod,
-  monthlyAvailable,
-  onPayMethodChange,
-}: TierGridProps) {
+export function TierGrid({ columns, payMethod, choosing, failed, onChoose }: TierGridProps) {
   const headingId = useId();
   const captionId = useId();
   const { insurerName } = usePublicConfig();
-  const shownPayMethod = monthlyAvailable ? payMethod : 'PayInFull';
   return (
     <section aria-labelledby={headingId} className={styles.section}>
       <h2 id={headingId}>{copy.heading}</h2>
-      {monthlyAvailable ? (
-        <RadioGroup
-          id="pay-method"
-          name="payMethod"
-          legend={copy.payMethodLegend}
-          options={PAY_METHOD_OPTIONS}
-          value={shownPayMethod}
-          onChange={onPayMethodChange}
-          inline
-        />
-      ) : (
-        <p>{copy.monthlyUnavailable}</p>
-      )}
+      <p>{copy.neutral}</p>
+      {failed ? <p className={styles.failed}>{copy.chooseFailed}</p> : null}
       <p className={styles.scrollHint}>{copy.scrollHint}</p>
       <div
         className={styles.scroller}
@@ -156,10 +207,7 @@ export function TierGrid({
                   scope="col"
                   className={column.selected ? styles.selected : undefined}
                 >
-                  {tierName(column)}
-                  {column.selected ? (
-                    <span className={styles.yourQuote}> {copy.yourQuote}</span>
-                  ) : null}
+                  {column.productName}
                 </th>
               ))}
             </tr>
@@ -167,19 +215,33 @@ export function TierGrid({
           <tbody>
             {TIER_GRID_ROWS.map((row) => (
               <tr key={row.key}>
-                <th scope="row">
-                  {row.key === 'price' ? TIER_GRID_PRICE_ROW_LABELS[shownPayMethod] : row.label}
-                </th>
+                <th scope="row">{rowLabel(row.key, row.label, payMethod)}</th>
                 {columns.map((column) => (
                   <td
                     key={column.productIdentifier}
                     className={column.selected ? styles.selected : undefined}
                   >
-                    {cell(row.key, column, shownPayMethod, insurerName)}
+                    {cell(row.key, column, payMethod, insurerName)}
                   </td>
                 ))}
               </tr>
             ))}
+            <tr>
+              <th scope="row">{copy.chooseRow}</th>
+              {columns.map((column) => (
+                <td
+                  key={column.productIdentifier}
+                  className={column.selected ? styles.selected : undefined}
+                >
+                  <ChooseButton
+                    column={column}
+                    payMethod={payMethod}
+                    choosing={choosing === column.productIdentifier}
+                    onChoose={onChoose}
+                  />
+                </td>
+              ))}
+            </tr>
           </tbody>
         </table>
       </div>

@@ -55,7 +55,7 @@ beforeEach(() => {
 });
 
 describe('your-quote: the price', () => {
-  it('greets the customer, gives the reference, the VAN yearly price and the expiry date', async () => {
+  it('greets the customer, gives the reference, the VAN yearly price and how long it is held', async () => {
     stubFetch(repricingHandler(defaultHandler));
     const quote = holdQuote();
     renderApp(pageHref('YourQuote'));
@@ -68,7 +68,7 @@ describe('your-quote: the price', () => {
       `Reference: ${quote.policy.webReference}`,
     );
     expect(shownPrice()).toBe(formatMoney(yearly(quote)));
-    expect(screen.getByText('This quote is valid until 15 July 2025.')).toBeTruthy();
+    expect(screen.getByText('Price held until 15 July 2025.')).toBeTruthy();
   });
 
   it('accepts the quote shown when the customer goes on to check their details (§4.3)', async () => {
@@ -86,16 +86,23 @@ describe('your-quote: the price', () => {
 });
 
 describe('your-quote: the tier grid (§9.3)', () => {
-  it('shows the tiers cheapest first, VAN marked as the quote, with the spec’s rows', async () => {
+  it('shows the tiers cheapest first by the tariff’s names, VAN selected neutrally, with the spec’s rows', async () => {
     stubFetch(repricingHandler(defaultHandler));
-    holdQuote();
+    const quote = holdQuote();
     renderApp(pageHref('YourQuote'));
 
     const grid = await screen.findByRole('table', { name: 'Levels of cover compared' });
     const headers = within(grid)
       .getAllByRole('columnheader')
       .map((header) => header.textContent);
-    expect(headers).toEqual(['Van Your quote', 'Silver', 'Gold', 'Platinum']);
+    expect(headers).toEqual(['Van Essentials', 'Van Silver', 'Van Gold', 'Van Platinum']);
+    // Decision 050: the default is shown neutrally, never as recommended.
+    expect(
+      screen.getByText(
+        'You can choose any level of cover; prices include the extras each level includes.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/recommended/i)).toBeNull();
     const rowNames = within(grid)
       .getAllByRole('rowheader')
       .map((header) => header.textContent);
@@ -110,7 +117,9 @@ describe('your-quote: the tier grid (§9.3)', () => {
       'Windscreen replacement excess',
       'Windscreen repair excess',
       'Loss or theft of keys',
-      'Accidental and malicious damage compulsory excess (approved repairer)',
+      // Issue 17 item 4: the figure is compulsory plus voluntary, so the label says total.
+      'Accidental and malicious damage total excess (approved repairer)',
+      'Your choice',
     ]);
     const cells = (row: string) =>
       within(within(grid).getByRole('row', { name: new RegExp(`^${row}`) }))
@@ -131,7 +140,23 @@ describe('your-quote: the tier grid (§9.3)', () => {
       'Up to £750',
       'Up to £1,000',
     ]);
-    expect(cells('Accidental and malicious')).toEqual(['£600', '£550', '£500', '£450']);
+    expect(cells('Accidental and malicious')).toEqual([
+      '£600£350 compulsory + £250 voluntary',
+      '£550£300 compulsory + £250 voluntary',
+      '£500£250 compulsory + £250 voluntary',
+      '£450£200 compulsory + £250 voluntary',
+    ]);
+    expect(cells('Your choice')).toEqual([
+      'Selected',
+      'Choose Van Silver',
+      'Choose Van Gold',
+      'Choose Van Platinum',
+    ]);
+    expect(
+      screen.getByRole('button', {
+        name: `Selected: Van Essentials, ${formatMoney(yearly(quote))} a year`,
+      }),
+    ).toBeTruthy();
     expect(cells('Windscreen repair excess')[0]).toBe('£15 approved repairer£25 other repairer');
   });
 
@@ -148,7 +173,7 @@ describe('your-quote: the tier grid (§9.3)', () => {
     const priceRow = within(grid).getByRole('row', { name: /^Pay monthly/ });
     expect(within(priceRow).getAllByRole('cell')[0]?.textContent).toBe(
       // Decision 041: the tier's insurer beside its price.
-      `${formatMoney(plan?.paymentAmountNormal ?? NaN)} a month${formatMoney(plan?.totalPayable ?? NaN)} in totalInsured by Acme Underwriting Limited`,
+      `${formatMoney(plan?.paymentAmountNormal ?? NaN)} a monthafter a first payment of ${formatMoney(plan?.depositAmountTotal ?? NaN)}${formatMoney(plan?.totalPayable ?? NaN)} in totalInsured by Acme Underwriting Limited`,
     );
     expect(useJourneyStore.getState().quote?.topUp?.payment?.selectedPaymentMethod).toBe(
       'Instalmnts',
@@ -162,9 +187,93 @@ describe('your-quote: the tier grid (§9.3)', () => {
     renderApp(pageHref('YourQuote'));
 
     const grid = await screen.findByRole('table', { name: 'Levels of cover compared' });
-    expect(within(grid).getByRole('columnheader', { name: 'Gold' })).toBeTruthy();
+    expect(within(grid).getByRole('columnheader', { name: 'Van Gold' })).toBeTruthy();
     await user.click(screen.getByLabelText('Pay monthly'));
-    expect(within(grid).queryByRole('columnheader', { name: 'Gold' })).toBeNull();
+    expect(within(grid).queryByRole('columnheader', { name: 'Van Gold' })).toBeNull();
+  });
+});
+
+describe('your-quote: choosing a level of cover (decision 050)', () => {
+  const tierOfRequest = (body: ReturnType<typeof UpdateQuoteRequestSchema.parse> | undefined) =>
+    body?.riskData.userfieldAnswers?.find(({ questionCode }) => questionCode === 'TIERWQB')?.answer;
+
+  it('re-prices with the Tier userfield, then shows the chosen tier everywhere on the page', async () => {
+    let release = () => {};
+    const reprice = repricingHandler(defaultHandler);
+    const server = stubFetch(async (request) => {
+      if (request.method === 'POST' && request.path === '/v1/quote') {
+        await new Promise<void>((resolve) => (release = resolve));
+      }
+      return reprice(request);
+    });
+    holdQuote();
+    const user = userEvent.setup();
+    renderApp(pageHref('YourQuote'));
+
+    const choose = await screen.findByRole('button', {
+      name: /^Choose Van Gold, £[\d,.]+ a year$/,
+    });
+    await user.click(choose);
+
+    // In progress: the status says so, and the pressed button says it is being priced.
+    expect(screen.getByTestId('reprice-status').textContent).toBe(
+      'Preparing your van insurance quote',
+    );
+    expect(choose.textContent).toBe('Updating your price');
+    release();
+    await waitFor(() => expect(choose.textContent).toBe('Selected'));
+    expect(choose.getAttribute('aria-label')).toMatch(/^Selected: Van Gold, £[\d,.]+ a year$/);
+    // Focus stays on the button pressed, which now says it is selected.
+    expect(document.activeElement).toBe(choose);
+    expect(tierOfRequest(updates(server)[0])).toBe('GOLD');
+
+    const held = useJourneyStore.getState().quote;
+    const gold = held === null ? undefined : selectedResult(held);
+    expect(gold?.grantedDetailsMotor?.productIdentifier).toBe('GOLD');
+    expect(screen.getByRole('heading', { level: 2, name: 'Your price for Van Gold' })).toBeTruthy();
+    expect(shownPrice()).toBe(formatMoney(gold?.premiumDetails?.totalPayable ?? NaN));
+    expect(screen.getByRole('button', { name: /^Choose Van Essentials, / })).toBeTruthy();
+    // Gold includes legal assistance and the accident plan; Van Legal Assistance (VLAO) is not
+    // offered on Gold, so it is no longer among the extras.
+    expect(screen.getByText(/Motor Legal Assistance, Motor Accident Plan/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add Van Legal Assistance' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Add Van Hire' })).toBeTruthy();
+    expect(screen.getByTestId('sticky-price-bar').textContent).toContain('Van Gold:');
+  });
+
+  it('keeps the previous choice and says so when the choice cannot be priced', async () => {
+    const reprice = repricingHandler(defaultHandler);
+    stubFetch((request) =>
+      request.method === 'POST' && request.path === '/v1/quote'
+        ? { status: 400, body: { error: { code: 'BadRequest', message: 'Not today.' } } }
+        : reprice(request),
+    );
+    const quote = holdQuote();
+    const user = userEvent.setup();
+    renderApp(pageHref('YourQuote'));
+
+    await user.click(await screen.findByRole('button', { name: /^Choose Van Platinum, / }));
+
+    expect(
+      await screen.findByText(
+        'Sorry, we could not change your level of cover, so it has not changed. Please try again.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByTestId('reprice-status').textContent).toMatch(/^Sorry, we could not update/);
+    expect(screen.getByRole('button', { name: /^Selected: Van Essentials, / })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Choose Van Platinum, / })).toBeTruthy();
+    expect(useJourneyStore.getState().quote).toEqual(quote);
+  });
+
+  it('names the monthly price in the choose buttons when paying monthly', async () => {
+    stubFetch(repricingHandler(defaultHandler));
+    holdQuote();
+    const user = userEvent.setup();
+    renderApp(pageHref('YourQuote'));
+    await user.click(await screen.findByLabelText('Pay monthly'));
+    expect(
+      screen.getByRole('button', { name: /^Choose Van Gold, £[\d,.]+ a month$/ }),
+    ).toBeTruthy();
   });
 });
 
@@ -366,23 +475,45 @@ describe('your-quote: shaping the cover (§4.4)', () => {
 });
 
 describe('your-quote: the price explained', () => {
-  it('shows why the price is what it is, line by line, adding up to the price', async () => {
+  it('leads with what the customer can change, then groups, then exact choices, tax and fees', async () => {
     stubFetch(repricingHandler(defaultHandler));
     const quote = holdQuote();
     renderApp(pageHref('YourQuote'));
 
     const section = await screen.findByRole('region', { name: 'Why this price?' });
-    const table = within(section).getByRole('table');
-    const row = (name: string) =>
-      within(table)
+    const headings = within(section)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
+    expect(headings).toEqual([
+      'What you can change',
+      'Things about you and your van',
+      'Your choices',
+      'Tax and fees',
+    ]);
+    expect(
+      within(section).getByText(
+        'Your voluntary excess is £250. A higher one lowers your price, but you pay more towards a claim.',
+      ),
+    ).toBeTruthy();
+    const effectOf = (table: string, name: string) =>
+      within(within(section).getByRole('table', { name: table }))
         .getByRole('row', { name: new RegExp(`^${name}`) })
         .querySelector('td')?.textContent;
-    expect(row('Main driver aged 45')).toBe('takes off £56.85');
-    expect(row('Insurance Premium Tax at 12%')).toBe('adds £98.33');
-    expect(row('Your price for the year')).toBe(formatMoney(yearly(quote)));
-    // What made no difference is folded away, without its ': no change'.
-    expect(within(section).getByText('Things that made no difference to your price')).toBeTruthy();
-    expect(within(section).getByText('Comprehensive cover')).toBeTruthy();
+    expect(effectOf('Things about you and your van', 'You and your drivers')).toBe(
+      'lowered your price by about £55',
+    );
+    expect(effectOf('Things about you and your van', 'Your van')).toBe(
+      'raised your price by about £40',
+    );
+    expect(effectOf('Things about you and your van', 'Where your van is kept')).toBe(
+      'made little difference to your price',
+    );
+    expect(effectOf('Tax and fees', 'Insurance Premium Tax at 12%')).toBe('adds £98.33');
+    expect(
+      within(section).getByText(`Your price for the year: ${formatMoney(yearly(quote))}`),
+    ).toBeTruthy();
+    // No rating factor or loading is published (decision 050).
+    expect(section.textContent).not.toMatch(/%:|\+\d+%|-\d+%/);
   });
 
   it('leaves the explanation out when the quote carries none', async () => {
@@ -440,7 +571,7 @@ describe('your-quote: excesses and help', () => {
     expect(screen.getByRole('table', { name: 'Full excess details for Sam Okafor' })).toBeTruthy();
     const accidental = within(main).getByRole('row', { name: /^Accidental damage claims/ });
     expect(within(accidental).getByRole('cell').textContent).toBe(
-      '£600£350 compulsory + £250 voluntaryExtra if you use a repairer we have not approved: £200',
+      'Total excess £600Compulsory excess £350 + voluntary excess £250Extra if you use a repairer we have not approved: £200',
     );
   });
 

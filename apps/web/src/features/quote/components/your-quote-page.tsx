@@ -1,6 +1,6 @@
 import type { PayMethodType } from '@van/domain/payment';
-import { selectedResult, type Quote } from '@van/domain/quote';
-import { useId } from 'react';
+import { selectedResult, type ProductIdentifier, type Quote } from '@van/domain/quote';
+import { useId, useState } from 'react';
 import { addOnCopy } from '../../../content/quote';
 import { useJourneyStore } from '../../../stores/journey-store';
 import { addOnGroups, requestedOpexCodes, type AddOnItem } from '../add-ons';
@@ -16,13 +16,14 @@ import {
 } from '../cover-choices';
 import { canPayMonthly, payMethodOf, withPayMethod } from '../pay-method';
 import { priceDetails } from '../price-details';
-import { explainPrice } from '../price-explanation';
+import { explainPrice, waysToChangePrice } from '../price-explanation';
 import {
   deliveryMethodOf,
   marketingConsent,
   withDeliveryMethod,
   withMarketingConsent,
 } from '../preferences';
+import { askedTierOf, chosenTierOf, withTier } from '../tier';
 import { tierColumns } from '../tier-grid';
 import { AddOns } from './add-ons';
 import { CoverChoices } from './cover-choices';
@@ -34,26 +35,35 @@ import { MarketingPreferences } from './marketing-preferences';
 import { OfferNotice } from './offer-notice';
 import { PayingMonthly } from './paying-monthly';
 import { PriceExplanation } from './price-explanation';
-import { QuoteSummary } from './quote-summary';
+import { includedAtAGlance, QuoteSummary, StickyPriceBar } from './quote-summary';
 import { TierGrid } from './tier-grid';
 
 /**
- * your-quote (§2.6 'Your quote'): the price, the tier grid with the monthly/yearly switch, the
- * extras, excess and NCD protection that shape the cover (each change re-priced at once, §4.4),
- * why the price is what it is, what paying monthly costs, the excesses, e-mailing the quote,
- * marketing choices, the documents, and where to get help.
+ * your-quote (§2.6 'Your quote'), in the order a customer buys (decision 050): the price panel
+ * with Continue; the tier grid, where any level of cover can be chosen; the extras, excess and NCD
+ * protection that shape the cover (each change re-priced at once, §4.4); then, folded, why the
+ * price is what it is, what paying monthly costs and the excesses; e-mailing the quote, marketing
+ * choices, the documents, and where to get help. On a phone the price and Continue stay in reach.
  */
 export function YourQuotePage({ quote }: { quote: Quote }) {
   const shapeHeadingId = useId();
   const { state, wanted, reprice } = useReprice();
+  // Whether the last change asked for was a tier, so its failure is also said at the grid.
+  const [lastChangeWasTier, setLastChangeWasTier] = useState(false);
   const result = selectedResult(quote);
   // The controls show what the customer last asked for, even before it is priced.
   const shaped = wanted?.quote ?? quote;
   const payMethod = payMethodOf(quote);
   const monthlyAvailable = canPayMonthly(result);
-  const columns = tierColumns(quote, monthlyAvailable ? payMethod : 'PayInFull');
+  const shownPayMethod = monthlyAvailable ? payMethod : 'PayInFull';
+  const columns = tierColumns(quote, shownPayMethod);
+  const chosenTier = chosenTierOf(quote);
+  // The tier asked for and not yet priced, if any: its button says so meanwhile.
+  const askedTier = wanted === null ? undefined : askedTierOf(wanted.quote);
+  const choosing = askedTier !== chosenTier ? askedTier : undefined;
   const groups = addOnGroups(quote, result);
   const explanation = explainPrice(result);
+  const details = priceDetails(quote, result);
 
   function changePayMethod(method: PayMethodType) {
     const held = useJourneyStore.getState().quote;
@@ -61,35 +71,60 @@ export function YourQuotePage({ quote }: { quote: Quote }) {
     if (held) useJourneyStore.getState().setWorkingQuote(withPayMethod(held, method));
   }
 
+  function chooseTier(tier: ProductIdentifier) {
+    if (tier === chosenTier) return;
+    setLastChangeWasTier(true);
+    // §4.4 'Changing tier rewrites the Tier userfield answer'; the service answers that tier as
+    // the current event, and its extras, excesses and prices follow (decision 050).
+    void reprice((current) => ({ ...current, quote: withTier(current.quote, tier) }));
+  }
+
+  function shape(change: Parameters<typeof reprice>[0]) {
+    setLastChangeWasTier(false);
+    void reprice(change);
+  }
+
   const isSelected = (item: AddOnItem) =>
     wanted === null ? item.selected : wanted.opexCodes.includes(item.code);
 
   function toggleAddOn(item: AddOnItem, add: boolean) {
-    void reprice((current) => ({
+    shape((current) => ({
       ...current,
       opexCodes: requestedOpexCodes(current.opexCodes, item.code, add),
     }));
   }
 
+  const chosenColumn = columns.find((column) => column.selected);
+  const addedExtras = [...groups.optional, ...groups.breakdown, ...groups.tools].filter(
+    (item) => item.selected,
+  );
+
   return (
     <>
-      <QuoteSummary quote={quote} reprice={state} />
+      <QuoteSummary
+        quote={quote}
+        reprice={state}
+        payMethod={shownPayMethod}
+        monthlyAvailable={monthlyAvailable}
+        onPayMethodChange={changePayMethod}
+        included={includedAtAGlance(chosenColumn, addedExtras)}
+      />
       <OfferNotice offer={quote.topUp?.offer} />
       <TierGrid
         columns={columns}
-        payMethod={payMethod}
-        monthlyAvailable={monthlyAvailable}
-        onPayMethodChange={changePayMethod}
+        payMethod={shownPayMethod}
+        choosing={choosing}
+        failed={lastChangeWasTier && state.status === 'failed'}
+        onChoose={chooseTier}
       />
       <section aria-labelledby={shapeHeadingId}>
         <h2 id={shapeHeadingId}>{addOnCopy.heading}</h2>
-        <AddOns groups={groups} isSelected={isSelected} onToggle={toggleAddOn} />
         <CoverChoices
           voluntaryExcess={voluntaryExcessOf(shaped)}
           voluntaryExcessOptions={voluntaryExcessOptions(shaped)}
           compulsoryExcess={result?.grantedDetailsMotor?.compulsoryExcess}
           onVoluntaryExcessChange={(amount) =>
-            void reprice((current) => ({
+            shape((current) => ({
               ...current,
               quote: withVoluntaryExcess(current.quote, amount),
             }))
@@ -98,15 +133,21 @@ export function YourQuotePage({ quote }: { quote: Quote }) {
           ncdProtected={isNcdProtected(shaped)}
           protectedNcdPrice={protectedNcdPrice(result)}
           onNcdProtectedChange={(protect) =>
-            void reprice((current) => ({
+            shape((current) => ({
               ...current,
               quote: withProtectedNcd(current.quote, protect),
             }))
           }
         />
+        <AddOns groups={groups} isSelected={isSelected} onToggle={toggleAddOn} />
       </section>
-      <PayingMonthly details={priceDetails(quote, result)} />
-      {explanation ? <PriceExplanation explanation={explanation} /> : null}
+      {explanation ? (
+        <PriceExplanation
+          explanation={explanation}
+          ways={waysToChangePrice(explanation, voluntaryExcessOf(quote), shownPayMethod, details)}
+        />
+      ) : null}
+      <PayingMonthly details={details} />
       <ExcessDetails quote={quote} result={result} />
       <EmailQuote quote={quote} />
       <MarketingPreferences
@@ -114,7 +155,7 @@ export function YourQuotePage({ quote }: { quote: Quote }) {
         text={marketingConsent(shaped, 'text')}
         onChange={(channel, consent) =>
           // Sent as an update so the service keeps the answer (payment sends no risk).
-          void reprice((current) => ({
+          shape((current) => ({
             ...current,
             quote: withMarketingConsent(current.quote, channel, consent),
           }))
@@ -124,13 +165,18 @@ export function YourQuotePage({ quote }: { quote: Quote }) {
         result={result}
         deliveryMethod={deliveryMethodOf(shaped)}
         onDeliveryMethodChange={(method) =>
-          void reprice((current) => ({
+          shape((current) => ({
             ...current,
             quote: withDeliveryMethod(current.quote, method),
           }))
         }
       />
       <HelpSection quote={quote} />
+      <StickyPriceBar
+        quote={quote}
+        payMethod={shownPayMethod}
+        monthlyAvailable={monthlyAvailable}
+      />
     </>
   );
 }
