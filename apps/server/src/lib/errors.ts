@@ -66,6 +66,7 @@ const STATUS_BY_CODE: Readonly<Record<ErrorCode, number>> = {
   DirectDebitMandateMissing: 409,
   CreditAgreementNotSigned: 409,
   DemandsAndNeedsChanged: 409,
+  AnswersChangedSincePrice: 409,
   // Decision 033: refused, whatever the client sends, before anything is stored or charged.
   CoverStartDateInvalid: 422,
   RiskIncomplete: 409,

@@ -27,11 +27,16 @@ export async function createQuote(app: App, answers: Quote): Promise<Quote> {
 }
 
 /**
- * The body of POST /v1/finalize as check-your-details sends it: the customer's retrieval key and
- * the version of the demands-and-needs statement the page showed (decision 044).
+ * The body of POST /v1/finalize as check-your-details sends it: the customer's retrieval key, the
+ * version of the demands-and-needs statement the page showed (decision 044) and the answers held,
+ * here those of `quote` as the service answered it (decision 051).
  */
 export function finalizeRequestOf(quote: Quote): FinalizeRequest {
-  return { ...retrievalKeyOf(quote), demandsAndNeedsVersion: DEMANDS_AND_NEEDS_VERSION };
+  return {
+    ...retrievalKeyOf(quote),
+    demandsAndNeedsVersion: DEMANDS_AND_NEEDS_VERSION,
+    heldRisk: quote.policy.eventCurrent.risk,
+  };
 }
 
 /** POST /v1/finalize of `quote` as the journey sends it: the quoteKey for paying (200). */

@@ -99,6 +99,7 @@ async function guardsOf(page: PageId, queryClient: QueryClient): Promise<EntryOu
   if (closedByDecline(page, held.quote)) return { open: false, redirectTo: pageHref('NoQuote') };
   return checkPageGuards(page, {
     quote: held.quote,
+    pricedRisk: held.pricedRisk,
     quoteKey: held.quoteKey,
     validity: held.pageValidity,
     currentPage: held.currentPage,

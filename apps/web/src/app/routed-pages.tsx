@@ -90,7 +90,7 @@ export const JOURNEY_PAGES = {
   },
   RegNumberError: {
     lazy: async () => ({
-      Component: (await import('../features/car-details/components/reg-number-error-page'))
+      Component: (await import('../features/vehicle-lookup/components/reg-number-error-page'))
         .RegNumberErrorPage,
     }),
   },

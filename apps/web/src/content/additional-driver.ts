@@ -58,9 +58,8 @@ export const additionalDriverCopy = {
 
   licenceTypeLegend: 'What type of driving licence does the driver have?',
   dateObtainedLegend: 'When did they get this licence?',
-  /** Decision 020: the year boxes go back 25 years; anyone licensed longer enters that year. */
-  dateObtainedHint: (earliestYear: number) =>
-    `For example, 15 6 2010. If they have held their licence for more than 25 years, enter ${earliestYear} as the year.`,
+  /** Decision 052: the date as it is, however long ago (from the 17th birthday on). */
+  dateObtainedHint: 'For example, 15 6 1995. Enter the date on their licence, however long ago.',
 
   hasClaimsLegend: 'Has the driver made any claims in the last 5 years?',
   hasClaimsHint:

@@ -45,8 +45,8 @@ export const driverDetailsCopy = {
     searchInstead: 'Find the address by postcode instead',
     houseLabel: 'House name or number',
     line1Label: 'Address line 1',
-    line2Label: 'Address line 2 (optional)',
-    line2Hint: 'For example, your town or city',
+    line2Label: 'Town or city',
+    line2Hint: 'The post town, for example Leeds',
     manualPostcodeLabel: 'Postcode',
     noneFound: (postcode: string) =>
       `We could not find any addresses at ${postcode}. Please enter your address below.`,

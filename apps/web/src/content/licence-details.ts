@@ -8,9 +8,8 @@ export const licenceDetailsCopy = {
 
   licenceTypeLegend: 'What type of driving licence do you have?',
   dateObtainedLegend: 'When did you get this licence?',
-  /** Decision 020: the year boxes go back 25 years; anyone licensed longer enters that year. */
-  dateObtainedHint: (earliestYear: number) =>
-    `For example, 15 6 2010. If you have held your licence for more than 25 years, enter ${earliestYear} as the year.`,
+  /** Decision 052: the date as it is, however long ago (from the 17th birthday on). */
+  dateObtainedHint: 'For example, 15 6 1995. Enter the date on your licence, however long ago.',
 
   licenceNumberLegend: 'What is your driving licence number?',
   licenceNumberHint:

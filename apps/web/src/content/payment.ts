@@ -38,6 +38,9 @@ export const paymentCopy = {
   frameTitle: 'Card payment',
   declined:
     'Your card was declined, so no payment has been taken. You can try another card in the payment form.',
+  // A provider error: the frame takes another try in the same session (decision 053).
+  failed:
+    'The card provider could not take your payment, so no payment has been taken. You can try again, or try another card, in the payment form.',
   // §2.6
   processing: "We're processing your payment",
   settingUpPolicy:
@@ -104,7 +107,8 @@ export const paymentCopy = {
   mandateAccount: 'Account',
   mandateAccountValue: (name: string, sortCode: string, ending: string) =>
     `${name}, sort code ${sortCode}, account ending ${ending}`,
-  mandateDeposit: 'Paid by card today',
+  // Nothing is paid until the card payment succeeds (issue 18 item 6, decision 053).
+  mandateDeposit: 'To pay by card today',
 
   // Refusals.
   creditCheckFailed: 'We cannot offer you monthly payments after our credit check.',
@@ -116,6 +120,7 @@ export const paymentCopy = {
   optionsProblem: 'We cannot take your payment online at the moment.',
   callUs: 'Please call us on',
   callUsToPay: 'to buy your policy over the phone.',
+  referenceToQuote: 'Please have your quote reference ready:',
   tryAgain: 'Sorry, something went wrong. Please try again.',
   backToQuote: 'Go back to your quote',
 } as const;

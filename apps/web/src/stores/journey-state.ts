@@ -3,6 +3,7 @@ import { initialPageValidity, type PageId, type PageValidity } from '@van/domain
 import { type PaymentOption } from '@van/domain/payment';
 import { type Quote } from '@van/domain/quote';
 import { type RetrievalKey } from '@van/domain/retrieval';
+import { type Risk } from '@van/domain/risk';
 
 // The journey's state and its starting value, apart from the store: the store loads
 // restore-journey-state.ts on demand and that file needs initialState(), so both import this leaf
@@ -15,6 +16,12 @@ export interface JourneyState {
    * quote as last returned by the quote service (§4.4 'created' once its webReference is set).
    */
   quote: Quote | null;
+  /**
+   * Decision 051: the risk of the quote as the quote service last priced it, apart from the working
+   * copy the question pages change; null until a quote is priced. While the two differ, no price
+   * is shown as one to buy (answersArePriced).
+   */
+  pricedRisk: Risk | null;
   /** §3.10: what retrieve, e-mail, finalize and wrap-up send to identify the quote; null until created. */
   retrievalKey: RetrievalKey | null;
   /** §3.12 / §4.5: the model fields the van lookup did not return, which the customer must give. */
@@ -84,6 +91,7 @@ export interface TempDriver {
 export function initialState(): JourneyState {
   return {
     quote: null,
+    pricedRisk: null,
     retrievalKey: null,
     invalidVehicleData: initialInvalidVehicleData(),
     carDetailsConfirmed: false,

@@ -1,5 +1,10 @@
 import { type InvalidVehicleData } from '@van/domain/forms';
-import { withPageValidity, type PageId, type ValidityPage } from '@van/domain/journey';
+import {
+  answersArePriced,
+  withPageValidity,
+  type PageId,
+  type ValidityPage,
+} from '@van/domain/journey';
 import { type PaymentOption } from '@van/domain/payment';
 import { type Quote } from '@van/domain/quote';
 import { type RetrievalKey } from '@van/domain/retrieval';
@@ -108,9 +113,23 @@ export const useJourneyStore = create<JourneyStore>()(
     (set) => ({
       ...initialState(),
       // A quote key belongs to the quote as it was finalized: a newly answered quote (re-priced, or
-      // another one) must be finalized again before it is paid for.
-      setQuote: (quote, retrievalKey) => set({ quote, retrievalKey, quoteKey: null }),
-      setWorkingQuote: (quote) => set({ quote }),
+      // another one) must be finalized again before it is paid for. What the service answered is
+      // what was priced (decision 051).
+      setQuote: (quote, retrievalKey) =>
+        set({
+          quote,
+          retrievalKey,
+          quoteKey: null,
+          pricedRisk: quote.policy.eventCurrent.risk,
+        }),
+      // Decision 051: answers changed since the price lose the quote key finalized for the old ones.
+      setWorkingQuote: (quote) =>
+        set((state) => ({
+          quote,
+          quoteKey: heldAnswersArePriced({ quote, pricedRisk: state.pricedRisk })
+            ? state.quoteKey
+            : null,
+        })),
       setVehicleLookupOutcome: (invalidVehicleData, carDetailsConfirmed) =>
         set({ invalidVehicleData, carDetailsConfirmed }),
       setTempDriver: (tempDriver) =>
@@ -150,6 +169,7 @@ export const useJourneyStore = create<JourneyStore>()(
       skipHydration: true,
       partialize: (state): JourneyState => ({
         quote: state.quote,
+        pricedRisk: state.pricedRisk,
         retrievalKey: state.retrievalKey,
         invalidVehicleData: state.invalidVehicleData,
         carDetailsConfirmed: state.carDetailsConfirmed,
@@ -175,6 +195,21 @@ export const useJourneyStore = create<JourneyStore>()(
     },
   ),
 );
+
+/**
+ * Decision 051: the held quote has a price, and it is the price of the answers held (the pay
+ * method aside, answersArePriced). False for a working copy not yet priced.
+ */
+export function heldAnswersArePriced({
+  quote,
+  pricedRisk,
+}: Pick<JourneyState, 'quote' | 'pricedRisk'>): boolean {
+  return (
+    quote !== null &&
+    pricedRisk !== null &&
+    answersArePriced(quote.policy.eventCurrent.risk, pricedRisk)
+  );
+}
 
 let restoring: Promise<void> | undefined;
 

@@ -1,6 +1,7 @@
 import { PageIdSchema, PageValiditySchema } from '@van/domain/journey';
 import { QuoteSchema } from '@van/domain/quote';
 import { RetrievalKeySchema } from '@van/domain/retrieval';
+import { RiskSchema } from '@van/domain/risk';
 import { z } from 'zod';
 import type { StorageValue } from 'zustand/middleware';
 import { initialState, type Drafts, type JourneyState } from './journey-state';
@@ -34,6 +35,10 @@ export function restoreJourneyState(persisted: unknown): JourneyState {
   const quote = QuoteSchema.safeParse(stored.quote);
   if (quote.success) {
     state.quote = quote.data;
+    // Decision 051: kept only with the quote it priced; without it the held answers count as
+    // not priced, and your-quote prices them again.
+    const pricedRisk = RiskSchema.safeParse(stored.pricedRisk);
+    if (pricedRisk.success) state.pricedRisk = pricedRisk.data;
     const retrievalKey = RetrievalKeySchema.safeParse(stored.retrievalKey);
     if (retrievalKey.success) {
       state.retrievalKey = retrievalKey.data;

@@ -85,7 +85,12 @@ export const savedForm: DriverDetailsForm = {
   residencyYear: 2012,
   email: 'alex@example.com',
   phoneNumber: '0113 496 0000',
-  address: { houseNameOrNumber: '12', addressLine1: 'High Street', postcode: 'SW1A 1AA' },
+  address: {
+    houseNameOrNumber: '12',
+    addressLine1: 'High Street',
+    addressLine2: 'London',
+    postcode: 'SW1A 1AA',
+  },
   insuranceRefused: true,
   hasNonMotoringConvictions: false,
   drivingRestrictions: 'INSSPOUSE',

@@ -13,6 +13,7 @@ import {
   publicConfigContract,
   signCreditAgreementContract,
   updateQuoteContract,
+  vehicleTypeContract,
   verifyPolicyContract,
 } from '@van/domain/contract';
 import { METADATA_LISTS, type MetadataListName } from '@van/domain/reference-data';
@@ -74,6 +75,10 @@ export const contractHandlers = [
     }
     return apiError(404, 'VehicleNotFound', 'Not found');
   }),
+  // The body types the make-and-model search offers (decision 053).
+  contractHandler(vehicleTypeContract, () =>
+    HttpResponse.json({ VehicleTypeItems: [{ code: 'PanelVan', description: 'Panel Van' }] }),
+  ),
   contractHandler(addressLookupContract, ({ params }) => {
     const postcode = (params.postcode ?? '').toUpperCase().replace(/\s+/g, '');
     return HttpResponse.json(postcode === TEST_POSTCODE.replace(' ', '') ? TEST_ADDRESSES : []);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ApiErrorSchema } from '../shared/api-error.schema.ts';
 import { QuoteSchema } from '../quote/quote.schema.ts';
 import { RetrievalKeySchema } from '../retrieval/retrieval-key.schema.ts';
+import { RiskSchema } from '../risk/risk.schema.ts';
 import { defineContract } from './define-contract.ts';
 
 // §7.2: the calls keyed by the retrieval key.
@@ -50,8 +51,9 @@ export const sendEmailContract = defineContract({
 });
 
 /**
- * §7.2 finalize: the retrieval key and (decision 044) the version of the demands-and-needs
- * statement check-your-details showed; a version other than the one in use is refused.
+ * §7.2 finalize: the retrieval key, (decision 044) the version of the demands-and-needs
+ * statement check-your-details showed, and (decision 051) the answers the customer holds: a
+ * version other than the one in use, or answers other than the ones last priced, are refused.
  */
 export const FinalizeRequestSchema = RetrievalKeySchema.extend({
   demandsAndNeedsVersion: z
@@ -60,6 +62,9 @@ export const FinalizeRequestSchema = RetrievalKeySchema.extend({
     .max(100)
     .optional()
     .describe('DEMANDS_AND_NEEDS_VERSION of the statement shown (decision 044)'),
+  heldRisk: RiskSchema.optional().describe(
+    "The risk of the quote the customer holds (decision 051): compared with the priced event's, never stored",
+  ),
 });
 export type FinalizeRequest = z.infer<typeof FinalizeRequestSchema>;
 

@@ -93,7 +93,17 @@ describe('additionalDriverFormSchema', () => {
     [
       'a licence date in the future',
       { dateObtained: { day: 11, month: 3, year: 2026 } },
-      'The date you got your licence cannot be in the future',
+      'The date the driver got their licence cannot be in the future',
+    ],
+    [
+      'an empty date of birth',
+      { dateOfBirth: { day: undefined, month: undefined, year: undefined } },
+      "Enter the driver's date of birth",
+    ],
+    [
+      'an empty licence date',
+      { dateObtained: { day: undefined, month: undefined, year: undefined } },
+      'Enter the date the driver got their licence',
     ],
     [
       'a licence got before 17',
@@ -164,12 +174,10 @@ describe('addDriver and updateDriver (§4.6)', () => {
     expect(QuoteSchema.safeParse(next).success).toBe(true);
   });
 
-  it('shows a new driver (index -1) with the §3.13 defaults', () => {
+  it('shows a new driver (index -1) with the §3.13 defaults, the disclosures unanswered', () => {
     expect(
       additionalDriverFormFromQuote(createDefaultDirectQuote(TODAY), NEW_DRIVER_INDEX),
     ).toEqual({
-      insuranceRefused: false,
-      hasNonMotoringConvictions: false,
       occupation: { empStatus: 'Employee' },
       licenceType: 'Full Licence',
     });
@@ -292,11 +300,11 @@ const validDriverArbitrary: fc.Arbitrary<AdditionalDriverForm> = fc
           pointsOnLicence,
         })),
         licenceType: value.licenceType,
-        // Held from 18 or later, within the 25 years the licence year boxes offer.
+        // Held from 18 or later, however long ago (decision 052).
         dateObtained: {
           day: 1,
           month: 3,
-          year: Math.min(2026, Math.max(2001, value.birthYear + 18 + value.yearsHeld)),
+          year: Math.min(2026, value.birthYear + 18 + value.yearsHeld),
         },
         claims: Array.from({ length: value.claims }, () => claim),
         ...(value.medical ? { medicalCondition: value.medical } : {}),

@@ -1,15 +1,14 @@
 import { z } from 'zod';
 import { createAdditionalDriverDefaults } from '../quote/default-direct-quote.ts';
 import type { Quote } from '../quote/quote.schema.ts';
-import { FIELD_LIMITS } from '../reference-data/field-limits.ts';
 import { CLAIM_DESCRIPTIONS } from '../reference-data/lists/claim-descriptions.ts';
 import { LICENCE_TYPES } from '../reference-data/lists/licence-types.ts';
 import { MARITAL_STATUSES } from '../reference-data/lists/marital-status.ts';
 import { RELATIONSHIPS_TO_PROPOSER } from '../reference-data/lists/relationship-to-proposer.ts';
 import { hasPartTimeJob, NO_PART_TIME_JOB } from '../risk/part-time-job.ts';
+import { LICENCE_DATE_MESSAGES, licenceDateProblem } from '../risk/licence-dates.ts';
 import type { Claim, Person, VehicleUse } from '../risk/person.schema.ts';
 import type { Risk } from '../risk/risk.schema.ts';
-import { ageOn } from '../shared/dates.ts';
 import { isRealDate, optionalDateParts, toIsoDateFromParts } from './date-parts.ts';
 import {
   OccupationFormSchema,
@@ -18,7 +17,11 @@ import {
   nameSchema,
   occupationFromForm,
 } from './driver-details.form.ts';
-import { PROVISIONAL_LICENCE, licenceDetailsFormSchema } from './licence-details.form.ts';
+import {
+  PROVISIONAL_LICENCE,
+  licenceDateSchema,
+  licenceDetailsFormSchema,
+} from './licence-details.form.ts';
 import {
   convictionEntrySchema,
   convictionFromEntry,
@@ -50,8 +53,8 @@ const CLAIM_DESCRIPTION_CODES = CLAIM_DESCRIPTIONS.map((item) => item.code) as C
  * What the additional driver screens submit (§3.9 driver fields for a named driver, and the
  * licence details), checked against `today` and the cover start (yyyy-MM-dd; today when not yet
  * chosen): age 17-99 on the day cover starts (§5.1); relationshipToProposer from its list, not
- * 'Proposer'; licence date not in the future, not before today's year − 25 and not before the
- * driver was 17; at most 5 claims; claims and convictions each within the last 5 years (§5.1).
+ * 'Proposer'; licence date not in the future and not before the driver was 17, however long
+ * ago (decision 052); at most 5 claims; claims and convictions each within the last 5 years (§5.1).
  */
 export function additionalDriverFormSchema(today: string, coverStartDate: string = today) {
   const licence = licenceDetailsFormSchema(today).shape;
@@ -64,7 +67,7 @@ export function additionalDriverFormSchema(today: string, coverStartDate: string
       firstName: nameSchema('first'),
       lastName: nameSchema('last'),
       gender: z.enum(['M', 'F'], { error: "Please choose the driver's gender" }),
-      dateOfBirth: dateOfBirthSchema(coverStartDate),
+      dateOfBirth: dateOfBirthSchema(coverStartDate, 'driver'),
       relationshipToProposer: z.enum(DRIVER_RELATIONSHIP_CODES, {
         error: 'Please tell us how the driver is related to you',
       }),
@@ -81,22 +84,23 @@ export function additionalDriverFormSchema(today: string, coverStartDate: string
       partTimeOccupation: OccupationFormSchema.optional(),
       convictions: z.array(convictionEntrySchema(today)),
       licenceType: licence.licenceType,
-      dateObtained: licence.dateObtained,
+      dateObtained: licenceDateSchema(today, undefined, 'driver'),
       claims: licence.claims,
       medicalCondition: licence.medicalCondition,
     })
     .superRefine((form, ctx) => {
       // §5.1: a licence is held from 17 (the date of birth is on the same form).
-      if (
-        isRealDate(form.dateOfBirth) &&
-        isRealDate(form.dateObtained) &&
-        ageOn(toIsoDateFromParts(form.dateOfBirth), toIsoDateFromParts(form.dateObtained)) <
-          FIELD_LIMITS.driverAge.min
-      ) {
+      if (!isRealDate(form.dateOfBirth) || !isRealDate(form.dateObtained)) return;
+      const problem = licenceDateProblem(
+        toIsoDateFromParts(form.dateObtained),
+        today,
+        toIsoDateFromParts(form.dateOfBirth),
+      );
+      if (problem === 'beforeSeventeen') {
         ctx.addIssue({
           code: 'custom',
           path: ['dateObtained'],
-          message: `The driver cannot have got their licence before they were ${FIELD_LIMITS.driverAge.min}`,
+          message: LICENCE_DATE_MESSAGES.driver.beforeSeventeen,
         });
       }
     });
@@ -165,18 +169,26 @@ function formFromPerson(person: Person): Partial<AdditionalDriverForm> {
 
 /**
  * The additional driver at `index` as the screens show them; index -1 (NEW_DRIVER_INDEX) is a new
- * driver showing the §3.13 defaults. Inverse of updateDriver for valid forms.
+ * driver showing the §3.13 defaults, except the disclosure questions (refused insurance,
+ * non-motoring convictions), which start unanswered: §3.13's 'No' is a value the stored person
+ * needs, not an answer the customer gave (issue 18). Inverse of updateDriver for valid forms.
  * @throws RangeError when there is no additional driver at `index`.
  */
 export function additionalDriverFormFromQuote(
   quote: Quote,
   index: number,
 ): Partial<AdditionalDriverForm> {
-  const person =
-    index === NEW_DRIVER_INDEX
-      ? createAdditionalDriverDefaults()
-      : driverAt(quote.policy.eventCurrent.risk, index, 'additionalDriverFormFromQuote');
-  return formFromPerson(person);
+  if (index === NEW_DRIVER_INDEX) {
+    const {
+      insuranceRefused: _refused,
+      nonRTAConviction: _convicted,
+      ...defaults
+    } = createAdditionalDriverDefaults();
+    return formFromPerson(defaults);
+  }
+  return formFromPerson(
+    driverAt(quote.policy.eventCurrent.risk, index, 'additionalDriverFormFromQuote'),
+  );
 }
 
 function personFromForm(base: Person, answers: AdditionalDriverForm): Person {

@@ -26,6 +26,47 @@ export const DatePartsSchema = z
   .refine(isRealDate, { error: 'Enter a real date, for example 27 3 2007', abort: true });
 export type DateParts = z.infer<typeof DatePartsSchema>;
 
+const DATE_PART_NAMES = ['day', 'month', 'year'] as const;
+const looseDatePart = (name: string) =>
+  z
+    .number({ error: `Enter the ${name} as a number` })
+    .int(`Enter the ${name} as a whole number`)
+    .optional();
+
+/**
+ * A date asked as three boxes, like DatePartsSchema, whose errors name the question: three empty
+ * boxes give `emptyMessage` ('Enter your date of birth', issue 18 item 4), some empty say which
+ * part is missing, and the parts must name a real calendar day (§5.3).
+ */
+export function datePartsSchema(emptyMessage: string) {
+  return (
+    z
+      .object(
+        { day: looseDatePart('day'), month: looseDatePart('month'), year: looseDatePart('year') },
+        { error: emptyMessage },
+      )
+      .superRefine((parts, ctx) => {
+        const missing = DATE_PART_NAMES.filter((name) => parts[name] === undefined);
+        if (missing.length === DATE_PART_NAMES.length) {
+          ctx.addIssue({ code: 'custom', message: emptyMessage });
+        } else if (missing.length > 0) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `The date must include a ${missing.join(' and a ')}`,
+          });
+        } else if (!isRealDate(parts as DateParts)) {
+          ctx.addIssue({
+            code: 'custom',
+            message: 'Enter a real date, for example 27 3 2007',
+          });
+        }
+      })
+      // Any problem above stops the pipe, so refinements chained after this one only ever see a
+      // real date (and the problem does not stop a form's other checks: they report at once).
+      .transform((parts) => parts as DateParts)
+  );
+}
+
 /** A month and year (day not asked), e.g. when the customer moved to the address (§3.9). */
 export const MonthYearSchema = z
   .object({

@@ -25,7 +25,12 @@ const validForm: DriverDetailsForm = {
   residencyYear: 2015,
   email: 'sam@example.com',
   phoneNumber: '07700 900123',
-  address: { houseNameOrNumber: '12', addressLine1: 'High Street', postcode: 'SW1A 1AA' },
+  address: {
+    houseNameOrNumber: '12',
+    addressLine1: 'High Street',
+    addressLine2: 'London',
+    postcode: 'SW1A 1AA',
+  },
   insuranceRefused: false,
   hasNonMotoringConvictions: false,
   drivingRestrictions: 'INSONLY',
@@ -172,6 +177,34 @@ function applied(form: DriverDetailsForm, quote: Quote = createDefaultDirectQuot
   return applyDriverDetails(quote, form, TODAY);
 }
 
+describe('driverDetailsFormSchema: every empty answer names its question (issue 18)', () => {
+  it.each([
+    [
+      'a manual address with no town',
+      { address: { houseNameOrNumber: '12', addressLine1: 'High Street', postcode: 'SW1A 1AA' } },
+      'address.addressLine2',
+      'Please enter your town or city',
+    ],
+    [
+      'an empty date of birth',
+      { dateOfBirth: { day: undefined, month: undefined, year: undefined } },
+      'dateOfBirth',
+      'Enter your date of birth',
+    ],
+    [
+      'a date of birth without a month',
+      { dateOfBirth: { day: 14, month: undefined, year: 1985 } },
+      'dateOfBirth',
+      'The date must include a month',
+    ],
+  ])('refuses %s', (_name, change, path, message) => {
+    const result = driverDetailsFormSchema(TODAY).safeParse({ ...validForm, ...change });
+    expect(
+      result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]),
+    ).toContainEqual([path, message]);
+  });
+});
+
 describe('applyDriverDetails', () => {
   it('stores the proposer as §3.7 names the fields', () => {
     const next = applied(validForm);
@@ -182,6 +215,7 @@ describe('applyDriverDetails', () => {
     expect(person.correspondenceAddress).toEqual({
       houseNameOrNumber: '12',
       addressLine1: 'High Street',
+      addressLine2: 'London',
       postcode: 'SW1A 1AA',
     });
     expect(person.relationshipToProposer).toBe('Proposer');

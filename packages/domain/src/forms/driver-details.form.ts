@@ -13,7 +13,7 @@ import { isValidPostcode, normalisePostcode } from '../risk/postcode.ts';
 import { EMAIL_INVALID_MESSAGE, EMAIL_REQUIRED_MESSAGE } from '../shared/messages.ts';
 import { ageOn } from '../shared/dates.ts';
 import {
-  DatePartsSchema,
+  datePartsSchema,
   isRealDate,
   optionalDateParts,
   toIsoDateFromParts,
@@ -58,15 +58,22 @@ export function nameSchema(which: 'first' | 'last') {
     .regex(NAME_PATTERN, `Your ${label} can only contain letters, spaces, hyphens and apostrophes`);
 }
 
-/** §5.1: a driver is 17 to 99 years old on the day cover starts (yyyy-MM-dd). */
-export function dateOfBirthSchema(coverStartDate: string) {
-  return DatePartsSchema.refine(
-    (parts) => ageOn(toIsoDateFromParts(parts), coverStartDate) >= FIELD_LIMITS.driverAge.min,
-    { error: `Drivers must be at least ${FIELD_LIMITS.driverAge.min} on the day cover starts` },
-  ).refine(
-    (parts) => ageOn(toIsoDateFromParts(parts), coverStartDate) <= FIELD_LIMITS.driverAge.max,
-    { error: `Drivers must be ${FIELD_LIMITS.driverAge.max} or under on the day cover starts` },
-  );
+/**
+ * §5.1: a driver is 17 to 99 years old on the day cover starts (yyyy-MM-dd). Left empty, the
+ * error names the question: the proposer's ('you') or a named driver's date of birth.
+ */
+export function dateOfBirthSchema(coverStartDate: string, who: 'you' | 'driver' = 'you') {
+  return datePartsSchema(
+    who === 'you' ? 'Enter your date of birth' : "Enter the driver's date of birth",
+  )
+    .refine(
+      (parts) => ageOn(toIsoDateFromParts(parts), coverStartDate) >= FIELD_LIMITS.driverAge.min,
+      { error: `Drivers must be at least ${FIELD_LIMITS.driverAge.min} on the day cover starts` },
+    )
+    .refine(
+      (parts) => ageOn(toIsoDateFromParts(parts), coverStartDate) <= FIELD_LIMITS.driverAge.max,
+      { error: `Drivers must be ${FIELD_LIMITS.driverAge.max} or under on the day cover starts` },
+    );
 }
 
 /** §3.7 / §9.9: an occupation as codes of the employment status, occupation and business lists. */
@@ -96,7 +103,12 @@ export const AddressFormSchema = z.object({
     .string({ error: 'Please enter the first line of your address' })
     .trim()
     .min(1, 'Please enter the first line of your address'),
-  addressLine2: z.string().trim().min(1).optional(),
+  // The post town: the address lookup gives it as addressLine2, and an address typed by hand
+  // needs one too (issue 18 item 4: a manual address was accepted with no town).
+  addressLine2: z
+    .string({ error: 'Please enter your town or city' })
+    .trim()
+    .min(1, 'Please enter your town or city'),
   // Decision 038: the address lookup's own rule, so a postcode accepted here is never refused
   // there; any case and spacing, read as normalised ('sw1a1aa' → 'SW1A 1AA').
   postcode: z
@@ -247,12 +259,14 @@ export function driverDetailsFormFromQuote(quote: Quote): Partial<DriverDetailsF
     address.addressLine1 !== undefined &&
     address.postcode !== undefined
   ) {
+    // An address held without a town (from before the town was asked, or a comparison site's)
+    // is shown as it is; the form asks for the town when it is sent.
     form.address = {
       houseNameOrNumber: address.houseNameOrNumber,
       addressLine1: address.addressLine1,
       ...(address.addressLine2 !== undefined ? { addressLine2: address.addressLine2 } : {}),
       postcode: address.postcode,
-    };
+    } as AddressForm;
   }
   if (person.insuranceRefused !== undefined) form.insuranceRefused = person.insuranceRefused;
   if (person.nonRTAConviction !== undefined)

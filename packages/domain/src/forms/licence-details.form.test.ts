@@ -37,6 +37,27 @@ describe('licenceDetailsFormSchema', () => {
     expect(messagesFor(validForm)).toEqual([]);
   });
 
+  // Decision 052: no 25-year year list; the date as it is, back to the 17th birthday.
+  it.each([
+    ['held since 2001 (the old earliest year)', { day: 1, month: 1, year: 2001 }, '1960-02-01'],
+    ['held since 1995', { day: 15, month: 6, year: 1995 }, '1960-02-01'],
+    ['held since the 17th birthday itself', { day: 14, month: 6, year: 2002 }, DOB],
+  ])('accepts a licence %s', (_name, dateObtained, dateOfBirth) => {
+    const result = licenceDetailsFormSchema(TODAY, dateOfBirth).safeParse({
+      ...validForm,
+      dateObtained,
+    });
+    expect(result.error?.issues).toBeUndefined();
+  });
+
+  it('accepts a licence held for 40 years by a driver born in 1950', () => {
+    const result = licenceDetailsFormSchema(TODAY, '1950-02-01').safeParse({
+      ...validForm,
+      dateObtained: { day: 1, month: 3, year: 1986 },
+    });
+    expect(result.success).toBe(true);
+  });
+
   it.each([
     [
       'a licence before the 17th birthday',
@@ -49,9 +70,14 @@ describe('licenceDetailsFormSchema', () => {
       'The date you got your licence cannot be in the future',
     ],
     [
-      'a licence year more than 25 years back',
-      { dateObtained: { day: 1, month: 1, year: 2000 } },
-      'If you have held your licence for longer, enter 2001 as the year',
+      'an empty licence date',
+      { dateObtained: { day: undefined, month: undefined, year: undefined } },
+      'Enter the date you got your licence',
+    ],
+    [
+      'a licence date without a year',
+      { dateObtained: { day: 1, month: 9, year: undefined } },
+      'The date must include a year',
     ],
     [
       'a first part of 10 characters',

@@ -1,17 +1,12 @@
 import { z } from 'zod';
 import type { Quote } from '../quote/quote.schema.ts';
-import {
-  ALPHANUMERIC_PATTERN,
-  EARLIEST_LICENCE_YEAR_OFFSET,
-  FIELD_LIMITS,
-  MAX_CLAIMS,
-} from '../reference-data/field-limits.ts';
+import { ALPHANUMERIC_PATTERN, MAX_CLAIMS } from '../reference-data/field-limits.ts';
 import { CLAIM_DESCRIPTIONS } from '../reference-data/lists/claim-descriptions.ts';
 import { LICENCE_TYPES } from '../reference-data/lists/licence-types.ts';
 import { USERFIELD_CODES } from '../reference-data/offers-and-userfields.ts';
+import { LICENCE_DATE_MESSAGES, licenceDateProblem } from '../risk/licence-dates.ts';
 import type { Claim, DriverDetails } from '../risk/person.schema.ts';
-import { ageOn } from '../shared/dates.ts';
-import { DatePartsSchema, optionalDateParts, toIsoDateFromParts } from './date-parts.ts';
+import { datePartsSchema, optionalDateParts, toIsoDateFromParts } from './date-parts.ts';
 import { withinLastFiveYearsSchema } from './motoring-history.ts';
 import {
   getUserfieldAnswer,
@@ -53,6 +48,27 @@ export const LicenceNumberFormSchema = z.discriminatedUnion('provideLicenceNumbe
 ]);
 export type LicenceNumberForm = z.infer<typeof LicenceNumberFormSchema>;
 
+/**
+ * When a licence was obtained, as three boxes: a real date, not after `today` and not before the
+ * 17th birthday of a driver born on `dateOfBirth` (when known); any earlier year is accepted
+ * (decision 052). `who` picks the words: the proposer's or a named driver's.
+ */
+export function licenceDateSchema(
+  today: string,
+  dateOfBirth: string | undefined,
+  who: 'you' | 'driver',
+) {
+  const messages = LICENCE_DATE_MESSAGES[who];
+  return datePartsSchema(
+    who === 'you'
+      ? 'Enter the date you got your licence'
+      : 'Enter the date the driver got their licence',
+  ).superRefine((parts, ctx) => {
+    const problem = licenceDateProblem(toIsoDateFromParts(parts), today, dateOfBirth);
+    if (problem) ctx.addIssue({ code: 'custom', message: messages[problem] });
+  });
+}
+
 /** One claim (§3.7) in the last 5 years (§5.1). */
 export function claimEntrySchema(today: string) {
   return z.object({
@@ -68,28 +84,13 @@ export type ClaimEntry = z.infer<ReturnType<typeof claimEntrySchema>>;
 /**
  * What the licence details screen submits (§3.9), checked against `today` and the driver's date
  * of birth (yyyy-MM-dd, when known). The licence date is not in the future and not before the
- * driver turned 17 (§5.1). Reading of §5.1 "earliest permissible licence year offset: 25": the
- * year boxes go back 25 years, so the earliest licence year accepted is today's year − 25; a
- * licence held longer is entered with that earliest year. At most 5 claims, each within 5 years.
+ * driver turned 17 (§5.1); it may be as long ago as that (decision 052: §5.1's 25-year year list
+ * is not applied). At most 5 claims, each within 5 years.
  */
 export function licenceDetailsFormSchema(today: string, dateOfBirth?: string) {
-  const earliestYear = Number(today.slice(0, 4)) - EARLIEST_LICENCE_YEAR_OFFSET;
   return z.object({
     licenceType: z.enum(LICENCE_TYPE_CODES, { error: 'Please choose your licence type' }),
-    dateObtained: DatePartsSchema.refine((parts) => toIsoDateFromParts(parts) <= today, {
-      error: 'The date you got your licence cannot be in the future',
-      abort: true,
-    })
-      .refine((parts) => parts.year >= earliestYear, {
-        error: `If you have held your licence for longer, enter ${earliestYear} as the year`,
-        abort: true,
-      })
-      .refine(
-        (parts) =>
-          dateOfBirth === undefined ||
-          ageOn(dateOfBirth, toIsoDateFromParts(parts)) >= FIELD_LIMITS.driverAge.min,
-        { error: `You cannot have got your licence before you were ${FIELD_LIMITS.driverAge.min}` },
-      ),
+    dateObtained: licenceDateSchema(today, dateOfBirth, 'you'),
     licenceNumber: LicenceNumberFormSchema,
     claims: z
       .array(claimEntrySchema(today))

@@ -18,6 +18,15 @@ function messagesFor(form: unknown): Record<string, string> {
 }
 
 describe('RetrieveFormSchema', () => {
+  it.each(['12345 67890 12345', '123456789012345', '12345\u201367890\u201412345'])(
+    'reads the reference %j as 12345-67890-12345, however it is typed',
+    (webReference) => {
+      expect(RetrieveFormSchema.parse({ ...TYPED, webReference }).webReference).toBe(
+        '12345-67890-12345',
+      );
+    },
+  );
+
   it('asks for every detail left out, a date of three empty boxes as one missing answer', () => {
     expect(
       messagesFor({ dateOfBirth: { day: undefined, month: undefined, year: undefined } }),

@@ -22,9 +22,23 @@ const vanPagesValid = withPageValidity(
   true,
 );
 
+/** `quote` with "used for" answered otherwise since it was priced (decision 051). */
+const changedSincePrice: Quote = {
+  ...quote,
+  policy: {
+    ...quote.policy,
+    eventCurrent: {
+      ...quote.policy.eventCurrent,
+      risk: { ...quote.policy.eventCurrent.risk, vehicles: [{ classOfUse: 'C2' }] },
+    },
+  },
+};
+
+/** The held state; the quote held is the quote as priced unless `pricedRisk` says otherwise. */
 function state(overrides: Partial<GuardState> = {}): GuardState {
   return {
     quote: null,
+    pricedRisk: overrides.quote?.policy.eventCurrent.risk ?? null,
     quoteKey: null,
     validity: initialPageValidity(),
     currentPage: null,
@@ -120,6 +134,32 @@ describe('checkPageGuards (§2.2)', () => {
       'createdQuote',
       '/cover-details',
     ],
+    [
+      'your-quote with an answer changed since the price (decision 051)',
+      'YourQuote',
+      state({ quote: changedSincePrice, pricedRisk: quote.policy.eventCurrent.risk }),
+      'pricedAnswers',
+      '/cover-details',
+    ],
+    [
+      'your-quote with a created quote whose priced answers are not known',
+      'YourQuote',
+      state({ quote, pricedRisk: null }),
+      'pricedAnswers',
+      '/cover-details',
+    ],
+    [
+      'payment with an answer changed since the price, even with a quote key',
+      'Payment',
+      state({
+        quote: changedSincePrice,
+        pricedRisk: quote.policy.eventCurrent.risk,
+        quoteKey: 'k',
+        validity: beforePaymentValid,
+      }),
+      'pricedAnswers',
+      '/cover-details',
+    ],
     ['check-your-details without a quote', 'CheckYourDetails', state(), 'quote', '/your-quote'],
     [
       'check-your-details before the quote is priced',
@@ -158,6 +198,11 @@ describe('checkPageGuards (§2.2)', () => {
     ],
     ['the dev menu outside production', 'DevMenu', state()],
     ['your-quote with a quote', 'YourQuote', state({ quote })],
+    [
+      'your-quote once the changed answer is priced',
+      'YourQuote',
+      state({ quote: changedSincePrice, pricedRisk: changedSincePrice.policy.eventCurrent.risk }),
+    ],
     ['check-your-details with a priced quote', 'CheckYourDetails', state({ quote })],
     ['vehicle-lookup with nothing held', 'VehicleLookup', state()],
     ['retrieve with nothing held', 'Retrieve', state()],

@@ -1,6 +1,8 @@
 import { isCreatedQuote } from '../quote/created-quote.ts';
 import type { Quote } from '../quote/quote.schema.ts';
+import type { Risk } from '../risk/risk.schema.ts';
 import { canOpenPage, firstInvalidPageBefore, type PageValidity } from './page-validity.ts';
+import { answersArePriced } from './priced-answers.ts';
 import {
   PAGES,
   journeyPage,
@@ -19,6 +21,11 @@ import {
 /** What the guards read: the working state the web holds (§3.12) and the environment. */
 export interface GuardState {
   readonly quote: Quote | null;
+  /**
+   * The risk of the event last priced, as the quote service answered it (decision 051); null when
+   * none is known, and then a created quote's answers count as not priced.
+   */
+  readonly pricedRisk: Risk | null;
   /** From finalize (§4.4); the payment page needs it. */
   readonly quoteKey: string | null;
   readonly validity: PageValidity;
@@ -45,6 +52,14 @@ function isMet(need: GuardNeed, page: PageId, state: GuardState): boolean {
       return state.quote?.topUp?.van?.shouldAskPartTimeOccupation === true;
     case 'nonProduction':
       return !state.isProduction;
+    case 'pricedAnswers':
+      // A working copy not yet created has no price to show; the other needs decide for it.
+      return (
+        state.quote === null ||
+        !isCreatedQuote(state.quote) ||
+        (state.pricedRisk !== null &&
+          answersArePriced(state.quote.policy.eventCurrent.risk, state.pricedRisk))
+      );
   }
 }
 

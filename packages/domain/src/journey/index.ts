@@ -8,3 +8,4 @@ export * from './journey-type.ts';
 export * from './session-expiry.ts';
 export * from './is-changing.ts';
 export * from './page-after-saving.ts';
+export * from './priced-answers.ts';

@@ -100,7 +100,7 @@ describe('the stepper steps of the table (§2.3)', () => {
     ['YourQuote', 'Quote'],
     ['CheckYourDetails', 'Quote'],
     ['AddRegNumber', 'Quote'],
-    ['RegNumberError', 'Quote'],
+    ['RegNumberError', 'Van'],
     ['Payment', 'Pay'],
     ['Confirmation', 'Pay'],
     ['DevMenu', undefined],
@@ -186,6 +186,7 @@ describe('the guard needs of the table (§2.2)', () => {
       [
         ['validPages', 'root'],
         ['quote', 'root'],
+        ['pricedAnswers', { page: 'CoverDetails' }],
         ['quoteKey', 'root'],
       ],
     ],
@@ -196,6 +197,7 @@ describe('the guard needs of the table (§2.2)', () => {
       [
         ['quote', { page: 'VehicleLookup' }],
         ['createdQuote', { page: 'CoverDetails' }],
+        ['pricedAnswers', { page: 'CoverDetails' }],
       ],
     ],
     ['VehicleLookup', []],

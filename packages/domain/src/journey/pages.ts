@@ -84,6 +84,8 @@ export type ValidityPage = (typeof VALIDITY_PAGES)[number];
  * - quoteKey: finalize has returned a quote key (§4.4).
  * - partTimeOccupation: the quote's topUp.van.shouldAskPartTimeOccupation is true.
  * - nonProduction: the public config says this is not production (§6).
+ * - pricedAnswers: the held answers are the answers last priced (decision 051, answersArePriced),
+ *   so the price shown is the price of what the customer has told us.
  */
 export const GUARD_NEEDS = [
   'quote',
@@ -92,6 +94,7 @@ export const GUARD_NEEDS = [
   'quoteKey',
   'partTimeOccupation',
   'nonProduction',
+  'pricedAnswers',
 ] as const;
 export type GuardNeed = (typeof GUARD_NEEDS)[number];
 
@@ -266,9 +269,13 @@ const TABLE: Readonly<Record<PageId, Omit<JourneyPage, 'id'>>> = {
     // §2.2 gives your-quote no guard; with nothing to show it starts a quote (decision 009), and
     // with questions still unanswered it goes back to them (cover-details sends the customer on to
     // the first page still to complete).
+    // Decision 051: an answer changed since the price (saved during a change, then Back or a typed
+    // address) is priced on cover-details first, as every change is (decision 023); the old price
+    // is never shown as one to buy.
     guards: [
       { need: 'quote', otherwise: { page: 'VehicleLookup' } },
       { need: 'createdQuote', otherwise: { page: 'CoverDetails' } },
+      { need: 'pricedAnswers', otherwise: { page: 'CoverDetails' } },
     ],
     entryActions: [],
     header: 'full',
@@ -315,7 +322,9 @@ const TABLE: Readonly<Record<PageId, Omit<JourneyPage, 'id'>>> = {
   RegNumberError: {
     path: 'your-quote/registration-number-error',
     title: 'Registration not found',
-    step: 'Quote',
+    // §2.3 lists it under Quote; the customer is still finding their van, so the stepper stays on
+    // Van (decision 053).
+    step: 'Van',
     guards: [],
     entryActions: [],
     header: 'full',
@@ -330,6 +339,8 @@ const TABLE: Readonly<Record<PageId, Omit<JourneyPage, 'id'>>> = {
     guards: [
       { need: 'validPages', otherwise: 'root' },
       { need: 'quote', otherwise: 'root' },
+      // Decision 051: nothing is paid for on answers changed since the price.
+      { need: 'pricedAnswers', otherwise: { page: 'CoverDetails' } },
       { need: 'quoteKey', otherwise: 'root' },
     ],
     entryActions: ['loadPaymentOptions'],

@@ -23,7 +23,7 @@ describe('stepperFor (§2.3)', () => {
     ['YourQuote', 'Van Driver Cover [Quote] -Pay'],
     ['CheckYourDetails', 'Van Driver Cover [Quote] -Pay'],
     ['AddRegNumber', 'Van Driver Cover [Quote] -Pay'],
-    ['RegNumberError', 'Van Driver Cover [Quote] -Pay'],
+    ['RegNumberError', '[Van] -Driver -Cover -Quote -Pay'],
     ['Payment', 'Van Driver Cover Quote [Pay]'],
   ])('on %s disables only the steps after the current one: %s', (page, expected) => {
     expect(sketch(page)).toBe(expected);

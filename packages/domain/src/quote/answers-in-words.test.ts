@@ -88,7 +88,7 @@ describe('answersInWords', () => {
       Gender: 'Male',
       'Date of birth': '17 May 1980',
       'Lived at your home address': 'Since April 2015',
-      'Home address': ['1 Park Row', 'LS1 4AP'],
+      'Home address': ['1 Park Row', 'Leeds', 'LS1 4AP'],
       'Motoring convictions in the last 5 years': [
         'SP30 Exceeding the statutory speed limit on a public road, 5 August 2024, 3 points',
       ],
@@ -332,6 +332,7 @@ describe('answersInWords', () => {
         address: {
           houseNameOrNumber: 'Rose Cottage',
           addressLine1: 'Park Row',
+          addressLine2: 'Leeds',
           postcode: 'LS1 4AP',
         },
         partTimeOccupation: { empStatus: 'Employee', occupation: 'P01', employersBusiness: '264' },
@@ -340,7 +341,7 @@ describe('answersInWords', () => {
     );
 
     expect(answersOf(quote, 'you')).toMatchObject({
-      'Home address': ['Rose Cottage', 'Park Row', 'LS1 4AP'],
+      'Home address': ['Rose Cottage', 'Park Row', 'Leeds', 'LS1 4AP'],
       'Part-time job': ['Employee', 'Accountant', 'Plumbing'],
     });
   });

@@ -16,8 +16,8 @@ export const FIELD_LIMITS = {
 export const MAX_CLAIMS = 5;
 /** §5.1: claims and convictions are considered over a 5-year range. */
 export const CLAIMS_AND_CONVICTIONS_YEARS = 5;
-/** §5.1: the earliest permissible licence year is this many years back. */
-export const EARLIEST_LICENCE_YEAR_OFFSET = 25;
+// §5.1's "earliest permissible licence year offset: 25" is not applied (decision 052): a licence
+// date goes back to the driver's 17th birthday (risk/licence-dates.ts).
 /** §5.4: the 'anyone over 80' check is true for an age strictly greater than this. */
 export const OVER_AGE_THRESHOLD = 80;
 /** §5.1: inputs that accept only letters and digits. */

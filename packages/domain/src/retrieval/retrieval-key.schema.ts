@@ -15,10 +15,43 @@ export const WEB_REFERENCE_GROUP_MAX_DIGITS = 8;
 /** The longest quote reference: three full groups and two hyphens (26 characters). */
 export const WEB_REFERENCE_MAX_LENGTH = 3 * WEB_REFERENCE_GROUP_MAX_DIGITS + 2;
 
-/** §5.2: a quote reference is 3 groups of 1 to 8 digits separated by hyphens. */
+/** Our own references' groups (newWebReference): 5-5-5, the only shape a run of digits is split into. */
+const OWN_GROUP_DIGITS = 5;
+const OWN_REFERENCE_UNSEPARATED = /^\d{15}$/;
+/**
+ * What a customer may type between the groups: spaces (any kind) and any dash (hyphen, en and em
+ * dashes, minus sign, the full-width and small hyphen-minus), in runs.
+ */
+const SEPARATORS = /[\s\p{Dash_Punctuation}\u2212\uFE63\uFF0D]+/gu;
+
+/**
+ * A quote reference as the customer typed it, written the one way the service holds it (issue 18
+ * item 4): spaces and dashes of any kind between the groups become one hyphen, and 15 digits
+ * typed without separators are split as our 5-5-5 references are. Anything else is returned
+ * as it is, for WebReferenceSchema to refuse (a run of digits of another length cannot be split
+ * with certainty).
+ */
+export function normaliseWebReference(typed: string): string {
+  const joined = typed.replace(SEPARATORS, '-').replace(/^-+|-+$/g, '');
+  if (OWN_REFERENCE_UNSEPARATED.test(joined)) {
+    return [0, 1, 2]
+      .map((group) => joined.slice(group * OWN_GROUP_DIGITS, (group + 1) * OWN_GROUP_DIGITS))
+      .join('-');
+  }
+  return joined;
+}
+
+/**
+ * §5.2: a quote reference is 3 groups of 1 to 8 digits separated by hyphens, read however it is
+ * typed (normaliseWebReference), so the web and the server agree on what a loosely typed
+ * reference means. `overwrite` keeps the schema's type a string (and its JSON Schema).
+ */
 export const WebReferenceSchema = z
   .string()
-  // abort: an over-long reference is told once, not again by the pattern below.
+  // abort: an over-long reference is told once, not again by the pattern below. Spaces typed
+  // around each group are allowed for before the reference is normalised.
+  .max(2 * WEB_REFERENCE_MAX_LENGTH, { message: QUOTE_REFERENCE_FORMAT_MESSAGE, abort: true })
+  .overwrite(normaliseWebReference)
   .max(WEB_REFERENCE_MAX_LENGTH, { message: QUOTE_REFERENCE_FORMAT_MESSAGE, abort: true })
   .regex(/^\d{1,8}-\d{1,8}-\d{1,8}$/, QUOTE_REFERENCE_FORMAT_MESSAGE)
   .describe('Quote reference, e.g. 00000-00000-00000 (§5.2): 3 groups of 1 to 8 digits');

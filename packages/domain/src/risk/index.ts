@@ -10,3 +10,4 @@ export * from './required-answers.ts';
 export * from './postcode.ts';
 export * from './registration.ts';
 export * from './registration-periods.ts';
+export * from './licence-dates.ts';

@@ -44,6 +44,8 @@ export const ERROR_CODES = [
   'CreditAgreementNotSigned',
   // finalize sent a demands-and-needs wording other than the one in use (decision 044)
   'DemandsAndNeedsChanged',
+  // finalize for answers other than the ones last priced, or without saying which (decision 051)
+  'AnswersChangedSincePrice',
   // selling only what may be sold (decision 033): a cover start outside today..+30 days; a risk
   // lacking an answer the direct journey requires; an Idempotency-Key reused with another body;
   // a comparison site claimed as the source of business by a direct call

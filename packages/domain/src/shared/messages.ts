@@ -105,6 +105,9 @@ export const CREDIT_AGREEMENT_NOT_SIGNED_MESSAGE =
 // Decision 044: the demands-and-needs statement shown is not the one the quote now gives.
 export const DEMANDS_AND_NEEDS_CHANGED_MESSAGE =
   'Your statement of demands and needs has changed. Please read it again before you continue.';
+// Decision 051: finalize for answers the customer has changed since the price they were shown.
+export const ANSWERS_CHANGED_SINCE_PRICE_MESSAGE =
+  'Your answers have changed since this price. Please get an updated price.';
 // Decision 044 (amended): finalize without the version of the statement shown is refused.
 export const DEMANDS_AND_NEEDS_NOT_SHOWN_MESSAGE =
   'Please read your demands and needs statement on the check your details page, then continue.';

@@ -68,7 +68,7 @@ export const ANSWERED_QUOTE_IN_WORDS: readonly SectionInWords[] = [
           ['Lived at your home address', 'Since April 2015'],
           ['Email address', 'sam.taylor@example.com'],
           ['Phone number', '07700 900123'],
-          ['Home address', ['1 Park Row', 'LS1 4AP']],
+          ['Home address', ['1 Park Row', 'Leeds', 'LS1 4AP']],
           ['Ever refused insurance', 'No'],
           ['Non-motoring convictions', 'No'],
           ['Who will drive the van', 'Insured and named drivers'],

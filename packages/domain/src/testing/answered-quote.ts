@@ -158,7 +158,12 @@ export function answeredQuote(startDate = '2025-06-20', changes: AnswerChanges =
       residencyYear: 2015,
       email: 'sam.taylor@example.com',
       phoneNumber: '07700 900123',
-      address: { houseNameOrNumber: '1', addressLine1: 'Park Row', postcode: 'LS1 4AP' },
+      address: {
+        houseNameOrNumber: '1',
+        addressLine1: 'Park Row',
+        addressLine2: 'Leeds',
+        postcode: 'LS1 4AP',
+      },
       insuranceRefused: false,
       hasNonMotoringConvictions: false,
       drivingRestrictions: 'INSNAMED',

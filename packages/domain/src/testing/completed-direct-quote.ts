@@ -29,7 +29,12 @@ export function completedDirectQuote(today: string): Quote {
     driverDetails: {
       lastName: "O'Neill",
       email: 'sam.oneill@example.com',
-      address: { houseNameOrNumber: '12', addressLine1: 'Park Row', postcode: 'LS1 4AP' },
+      address: {
+        houseNameOrNumber: '12',
+        addressLine1: 'Park Row',
+        addressLine2: 'Leeds',
+        postcode: 'LS1 4AP',
+      },
       drivingRestrictions: 'INSONLY',
       convictions: [],
       occupation: { empStatus: 'Employee' },

@@ -121,7 +121,12 @@ describe('runCreditCheck', () => {
       forenames: 'Sam',
       surname: "O'Neill",
       dateOfBirth: '1980-05-17',
-      address: { houseNameOrNumber: '12', addressLine1: 'Park Row', postcode: 'LS1 4AP' },
+      address: {
+        houseNameOrNumber: '12',
+        addressLine1: 'Park Row',
+        addressLine2: 'Leeds',
+        postcode: 'LS1 4AP',
+      },
     };
     expect(asked).toEqual([
       { purpose: 'ANNUAL_CARD', ...proposer },

@@ -42,7 +42,7 @@ const finalize = (quote: Quote, extra: Record<string, unknown> = {}) =>
   app.inject({
     method: 'POST',
     url: '/v1/finalize',
-    payload: { ...retrievalKeyOf(quote), ...extra },
+    payload: { ...retrievalKeyOf(quote), heldRisk: quote.policy.eventCurrent.risk, ...extra },
     remoteAddress: fromNewClient(),
   });
 

@@ -1,6 +1,8 @@
 import type { FinalizeRequest } from '@van/domain/contract';
+import { answersArePriced } from '@van/domain/journey';
 import { DEMANDS_AND_NEEDS_VERSION, saleRefusal } from '@van/domain/quote';
 import {
+  ANSWERS_CHANGED_SINCE_PRICE_MESSAGE,
   DEMANDS_AND_NEEDS_CHANGED_MESSAGE,
   DEMANDS_AND_NEEDS_NOT_SHOWN_MESSAGE,
   POLICY_ALREADY_PURCHASED_MESSAGE,
@@ -22,6 +24,10 @@ import { insertQuoteKey } from './quote.repository.ts';
  * The key is random and unguessable; only its hash is stored. Decision 044: the demands-and-needs
  * statement of the quote is recorded with the key, built here from the stored quote; a missing
  * statement version, or one that is not the one in use, is refused, so the customer reads it.
+ * Decision 051: the web says which answers it holds (`heldRisk`); unless they are the answers of
+ * the event this server stored when it priced them, nothing is finalized, so no answer changed
+ * since the price (or a caller that does not say) can be bought at it. What is sold is always the
+ * stored event: the held risk is compared, never used.
  */
 export async function finalizeQuote(
   db: Db,
@@ -29,7 +35,7 @@ export async function finalizeQuote(
   clientKey: string,
   now: Date,
 ): Promise<{ quoteKey: string }> {
-  const { demandsAndNeedsVersion, ...key } = request;
+  const { demandsAndNeedsVersion, heldRisk, ...key } = request;
   const { quote, purchasedAt } = await matchRetrievalKey(db, key, clientKey, now);
   if (purchasedAt !== null) {
     throw new DomainError('PolicyAlreadyPurchased', POLICY_ALREADY_PURCHASED_MESSAGE);
@@ -50,6 +56,10 @@ export async function finalizeQuote(
   }
   if (demandsAndNeedsVersion !== DEMANDS_AND_NEEDS_VERSION) {
     throw new DomainError('DemandsAndNeedsChanged', DEMANDS_AND_NEEDS_CHANGED_MESSAGE);
+  }
+  // Decision 051: the stored event's risk is the risk that was priced (every stored event was).
+  if (heldRisk === undefined || !answersArePriced(heldRisk, quote.policy.eventCurrent.risk)) {
+    throw new DomainError('AnswersChangedSincePrice', ANSWERS_CHANGED_SINCE_PRICE_MESSAGE);
   }
   const quoteKey = newToken();
   const eventReference = quote.policy.eventCurrent.policyEventReference ?? '001';

@@ -50,21 +50,32 @@ describe('at 00:30 BST (23:30 UTC the day before)', () => {
     expect(quote.policy.startDate).toBe('2027-07-11');
   });
 
-  it.each([
-    ['2010-06-11', false, 'turns 17 on the UK date: priced'],
-    ['2010-06-12', true, 'still 16 on the UK date: declined'],
-  ])(
-    'with no start date, cover starts on the UK date and a driver born %s is aged on it (%s)',
-    async (dateOfBirth, declined) => {
-      const quote = await priced(
-        quoteStarting(undefined, (answers) => {
-          answers.policy.eventCurrent.risk.proposer.dateOfBirth = dateOfBirth;
-        }),
-      );
-      expect(quote.policy.startDate).toBe('2027-06-11');
-      expect(quote.noAvailableProducts).toBe(declined);
-    },
-  );
+  // Licensed on the UK date (the UTC date is the day before, so a licence dated the UK date is
+  // not "in the future"), by a driver who turns 17 on it or the day after (decision 052).
+  const licensedTodayBornOn = (dateOfBirth: string) =>
+    quoteStarting(undefined, (answers) => {
+      const { proposer } = answers.policy.eventCurrent.risk;
+      proposer.dateOfBirth = dateOfBirth;
+      if (proposer.driverDetails?.licence)
+        proposer.driverDetails.licence.dateObtained = '2027-06-11';
+    });
+
+  it('with no start date, cover starts on the UK date, and a driver who turns 17 on it is priced', async () => {
+    const quote = await priced(licensedTodayBornOn('2010-06-11'));
+    expect(quote.policy.startDate).toBe('2027-06-11');
+    expect(quote.noAvailableProducts).toBe(false);
+  });
+
+  it('refuses a licence dated the UK date for a driver still 16 on it', async () => {
+    const response = await put(licensedTodayBornOn('2010-06-12'));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: {
+        code: 'BadRequest',
+        message: 'You cannot have got your licence before you were 17.',
+      },
+    });
+  });
 });
 
 describe('in winter (GMT)', () => {

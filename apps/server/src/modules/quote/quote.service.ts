@@ -16,7 +16,13 @@ import {
   QUOTE_REQUEST_ENVELOPE_DEFAULTS,
 } from '@van/domain/reference-data';
 import { type UpdateQuoteRequest } from '@van/domain/retrieval';
-import { applyDataFollowUps, unknownCodes, type QuoteRequest, type Risk } from '@van/domain/risk';
+import {
+  applyDataFollowUps,
+  licenceDateProblems,
+  unknownCodes,
+  type QuoteRequest,
+  type Risk,
+} from '@van/domain/risk';
 import { QUOTE_EXPIRED_MESSAGE, QUOTE_MISSING_MESSAGE, ukToday } from '@van/domain/shared';
 import {
   auditDetailOf,
@@ -333,6 +339,11 @@ function rate(request: QuoteRequest, now: Date, offerCode: string): Rated {
   // Decision 037: rated on the UK date (the tariff in force, ages and a missing start date), the
   // same today as the cover start window and Direct Debit.
   const today = ukToday(now);
+  // Decision 052: the question pages' licence date rule (any date from the 17th birthday to today).
+  const licenceProblems = licenceDateProblems(request.risk, today);
+  if (licenceProblems.length > 0) {
+    throw new DomainError('BadRequest', `${licenceProblems.join('. ')}.`);
+  }
   const outcome = price({
     risk: request.risk,
     tables: rateTablesFor(today),

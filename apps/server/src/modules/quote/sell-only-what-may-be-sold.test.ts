@@ -143,7 +143,8 @@ describe('cover dates (decision 033 item 1)', () => {
       expect(repriced.statusCode).toBe(200);
       expect(repriced.json().policy.startDate).toBe(today());
       expect(repriced.json().topUp.van.shouldAskPolicyStartDate).toBe(false);
-      expect((await finalize(quote)).statusCode).toBe(200);
+      // Decision 051: bought on the answers last priced, the new start date among them.
+      expect((await finalize(QuoteSchema.parse(repriced.json()))).statusCode).toBe(200);
     } finally {
       server.now = saved;
     }

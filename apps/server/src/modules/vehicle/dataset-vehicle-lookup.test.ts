@@ -197,4 +197,32 @@ describe('createDatasetVehicleLookup', () => {
     answer!.value = 1;
     expect((await lookup.findByRegistration(registration))!.value).not.toBe(1);
   });
+
+  it('finds every dataset van by its own make, model, year, fuel and body (decision 053)', async () => {
+    const lookup = createDatasetVehicleLookup(dataset.entries);
+    for (const { vehicle } of dataset.entries.filter((_entry, index) => index % 97 === 0)) {
+      const found = await lookup.findByDescription(
+        {
+          make: vehicle.manufacturer!,
+          model: vehicle.description!,
+          year: vehicle.yearOfManufacture!,
+          ...(vehicle.fuel === undefined ? {} : { fuel: vehicle.fuel as 'FuelDiesel' }),
+          body: vehicle.bodyStyle!,
+        },
+        50,
+      );
+      expect(found.map((each) => each.abiCode)).toContain(vehicle.abiCode);
+    }
+  });
+
+  it('answers at most the limit, one van per variant and year', async () => {
+    const lookup = createDatasetVehicleLookup(dataset.entries);
+    const all = await lookup.findByDescription({ make: 'Ford', model: 'Transit', year: 2019 }, 500);
+    const keys = all.map((vehicle) => `${vehicle.abiCode}/${vehicle.yearOfManufacture}`);
+    expect(new Set(keys).size).toBe(all.length);
+    expect(all.length).toBeGreaterThan(2);
+    expect(
+      await lookup.findByDescription({ make: 'Ford', model: 'Transit', year: 2019 }, 2),
+    ).toEqual(all.slice(0, 2));
+  });
 });

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import type { VehicleSearch } from '@van/domain/contract';
 import {
   PLATE_STYLES,
   VehicleLookupResultSchema,
@@ -36,8 +37,25 @@ export async function readDataset(file: string = REGISTRATIONS_FILE): Promise<Da
   return DatasetSchema.parse(JSON.parse(await readFile(file, 'utf8')));
 }
 
+/** Text compared as a customer means it: case, spaces and punctuation ignored ('Mercedes-Benz'). */
+function comparable(text: string): string {
+  return text.toLowerCase().replace(/[^a-z0-9]/g, '');
+}
+
+/** Whether a dataset van is one the search describes. */
+function matches(vehicle: VehicleLookupResult, search: VehicleSearch): boolean {
+  return (
+    comparable(vehicle.manufacturer ?? '').includes(comparable(search.make)) &&
+    comparable(vehicle.description ?? '').includes(comparable(search.model)) &&
+    vehicle.yearOfManufacture === search.year &&
+    (search.fuel === undefined || vehicle.fuel === search.fuel) &&
+    (search.body === undefined || vehicle.bodyStyle === search.body)
+  );
+}
+
 /**
- * A lookup over dataset entries, by normalised registration. Answers a copy, so that a caller
+ * A lookup over dataset entries, by normalised registration, and a search by description over
+ * the same entries. Answers a copy, so that a caller
  * changing its answer cannot change the next one.
  */
 export function createDatasetVehicleLookup(
@@ -50,6 +68,20 @@ export function createDatasetVehicleLookup(
     findByRegistration: async (vrm) => {
       const vehicle = byRegistration.get(vrm);
       return vehicle && { ...vehicle };
+    },
+    findByDescription: async (search, limit) => {
+      // One answer per variant and year: many registrations share them. The purchase date is
+      // that registered van's, not the customer's, so it is left for van-details to ask.
+      const found = new Map<string, VehicleLookupResult>();
+      for (const { vehicle } of entries) {
+        const key = `${vehicle.abiCode ?? vehicle.description}/${vehicle.yearOfManufacture}`;
+        if (found.has(key) || !matches(vehicle, search)) continue;
+        const { datePurchased: _theirs, ...van } = vehicle;
+        found.set(key, van);
+      }
+      return [...found.values()]
+        .sort((a, b) => (a.description ?? '').localeCompare(b.description ?? ''))
+        .slice(0, limit);
     },
   };
 }

@@ -1,3 +1,4 @@
+import type { VehicleSearch } from '@van/domain/contract';
 import type { VehicleLookupResult } from '@van/domain/risk';
 
 /**
@@ -13,4 +14,12 @@ export interface VehicleLookupProvider {
    * Rejects (throws) only when the provider itself fails, never for an unknown registration.
    */
   findByRegistration(vrm: string): Promise<VehicleLookupResult | undefined>;
+
+  /**
+   * The vans matching what a customer whose registration was not found knows of theirs
+   * (decision 053): at most `limit`, one per variant and year of manufacture, each shaped as
+   * findByRegistration answers but without a purchase date (that belongs to one registered van).
+   * Empty when none match; rejects only when the provider itself fails.
+   */
+  findByDescription(search: VehicleSearch, limit: number): Promise<VehicleLookupResult[]>;
 }

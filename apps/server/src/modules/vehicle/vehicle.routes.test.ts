@@ -6,7 +6,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { VehicleTypeResponseSchema } from '@van/domain/contract';
+import { VehicleSearchResponseSchema, VehicleTypeResponseSchema } from '@van/domain/contract';
 import {
   REGISTRATION_MESSAGES,
   VehicleLookupResultSchema,
@@ -167,6 +167,111 @@ describe('GET /v1/vehicleType (§7.2)', () => {
   });
 });
 
+describe('GET /v1/vehicles (registration not found, decision 053)', () => {
+  const search = (query: Record<string, string>) =>
+    app.inject({ method: 'GET', url: '/v1/vehicles', query });
+
+  it('finds the van of a known registration by its make, model, year, fuel and body', async () => {
+    const known = entry('AA19DSL').vehicle;
+    const response = await search({
+      make: 'volkswagen',
+      model: known.description!.split(' ')[0]!,
+      year: String(known.yearOfManufacture),
+      fuel: known.fuel!,
+      body: known.bodyStyle!,
+    });
+    expect(response.statusCode).toBe(200);
+    const { vehicles } = VehicleSearchResponseSchema.parse(response.json());
+    const { datePurchased: _theirs, ...sameVan } = known;
+    expect(vehicles).toContainEqual(sameVan);
+    for (const vehicle of vehicles) {
+      expect(vehicle).toMatchObject({
+        manufacturer: 'Volkswagen',
+        yearOfManufacture: known.yearOfManufacture,
+        fuel: known.fuel,
+        bodyStyle: known.bodyStyle,
+      });
+      // The purchase date belongs to one registered van, not to the customer's.
+      expect(vehicle.datePurchased).toBeUndefined();
+    }
+  });
+
+  it('reads make and model however they are typed: any case, a part, without punctuation', async () => {
+    const response = await search({ make: ' MERC ', model: 'sprinter', year: '2019' });
+    expect(response.statusCode).toBe(200);
+    const { vehicles } = VehicleSearchResponseSchema.parse(response.json());
+    expect(vehicles.length).toBeGreaterThan(0);
+    expect(new Set(vehicles.map((vehicle) => vehicle.manufacturer))).toEqual(
+      new Set(['Mercedes-Benz']),
+    );
+    // One van per variant and year, in description order.
+    const descriptions = vehicles.map((vehicle) => vehicle.description!);
+    expect(new Set(descriptions.map((d, i) => `${d}/${vehicles[i]!.abiCode}`)).size).toBe(
+      vehicles.length,
+    );
+    expect(descriptions).toEqual([...descriptions].sort((a, b) => a.localeCompare(b)));
+  });
+
+  it('answers an empty list, not an error, when no van matches', async () => {
+    const response = await search({ make: 'Ford', model: 'Transit', year: '1951' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ vehicles: [] });
+  });
+
+  it.each<[string, Record<string, string>, RegExp]>([
+    ['no make', { model: 'Transit', year: '2019' }, /make/],
+    ['a blank model', { make: 'Ford', model: '   ', year: '2019' }, /model/],
+    ['a year that is not 4 digits', { make: 'Ford', model: 'Transit', year: '19' }, /4 digits/],
+    ['a year before 1950', { make: 'Ford', model: 'Transit', year: '1949' }, /1950/],
+    [
+      'an unknown fuel',
+      { make: 'Ford', model: 'Transit', year: '2019', fuel: 'Steam' },
+      /fuel from the list/,
+    ],
+    [
+      'an overlong make',
+      { make: 'F'.repeat(41), model: 'Transit', year: '2019' },
+      /40 characters or fewer/,
+    ],
+    [
+      'a field it does not know',
+      { make: 'Ford', model: 'Transit', year: '2019', colour: 'White' },
+      /./,
+    ],
+  ])('refuses %s with 400 and a message for the customer', async (_case, query, message) => {
+    const response = await search(query);
+    expect(response.statusCode).toBe(400);
+    expect(ApiErrorSchema.parse(response.json()).error.message).toMatch(message);
+  });
+
+  it('is published in the OpenAPI document with its five questions', async () => {
+    const document = (await app.inject({ method: 'GET', url: '/docs/json' })).json() as {
+      paths: Record<
+        string,
+        { get?: { parameters?: { name: string }[]; responses: Record<string, unknown> } }
+      >;
+    };
+    const call = document.paths['/v1/vehicles']?.get;
+    expect(Object.keys(call?.responses ?? {})).toEqual(expect.arrayContaining(['200', '400']));
+    expect(call?.parameters?.map((parameter) => parameter.name)).toEqual(
+      expect.arrayContaining(['make', 'model', 'year', 'fuel', 'body']),
+    );
+  });
+
+  it('never answers a server error, whatever is typed (property)', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record({ make: fc.string(), model: fc.string(), year: fc.string() }),
+        async (query) => {
+          const response = await search(query);
+          expect([200, 400]).toContain(response.statusCode);
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+});
+
 describe('createVehicleRoutes', () => {
   it('looks vans up in whichever provider it is given, with the registration normalised', async () => {
     const asked: string[] = [];
@@ -180,6 +285,7 @@ describe('createVehicleRoutes', () => {
           asked.push(vrm);
           return vrm === 'CU57ABC' ? { manufacturer: 'Commercial', fuel: 'FuelDiesel' } : undefined;
         },
+        findByDescription: async () => [],
       })),
     );
     const found = await replacement.inject({
@@ -219,7 +325,10 @@ describe('logging', () => {
     logged.setSerializerCompiler(serializerCompiler);
     registerErrorHandlers(logged);
     await logged.register(
-      createVehicleRoutes(async () => ({ findByRegistration: async () => undefined })),
+      createVehicleRoutes(async () => ({
+        findByRegistration: async () => undefined,
+        findByDescription: async () => [],
+      })),
     );
     for (const vrm of ['WX71 QPR', 'WX71-QPR', 'W']) {
       await logged.inject({ method: 'POST', url: '/v1/vehicle', payload: { vrm } });

@@ -1,4 +1,9 @@
-import type { VehicleTypeResponse } from '@van/domain/contract';
+import {
+  VEHICLE_SEARCH_MAX_RESULTS,
+  type VehicleSearch,
+  type VehicleSearchResponse,
+  type VehicleTypeResponse,
+} from '@van/domain/contract';
 import { checkRegistration, type VehicleLookupResult } from '@van/domain/risk';
 import { REGISTRATION_NOT_FOUND_MESSAGE } from '@van/domain/shared';
 import { DomainError } from '../../lib/errors.ts';
@@ -20,6 +25,18 @@ export async function lookupVehicle(
   const vehicle = await provider.findByRegistration(checked.registration);
   if (!vehicle) throw new DomainError('RegistrationNotFound', REGISTRATION_NOT_FOUND_MESSAGE);
   return vehicle;
+}
+
+/**
+ * Registration not found, then found by description (decision 053): the vans the provider holds
+ * that match the customer's make, model, year and, when given, fuel and body; at most
+ * VEHICLE_SEARCH_MAX_RESULTS, an empty list when none match.
+ */
+export async function searchVehicles(
+  provider: VehicleLookupProvider,
+  search: VehicleSearch,
+): Promise<VehicleSearchResponse> {
+  return { vehicles: await provider.findByDescription(search, VEHICLE_SEARCH_MAX_RESULTS) };
 }
 
 /** §7.2 GET vehicleType: the van body types, under the spec's field name VehicleTypeItems. */

@@ -2,12 +2,14 @@ import { journeyPage, pageHref, pageTitle, stepperFor, type PageId } from '@van/
 import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { Stepper } from '../../components/stepper/stepper';
+import hidden from '../../components/ui/visually-hidden.module.css';
 import { documentTitle, layoutCopy } from '../../content/common';
 import { useSessionExpiry } from '../../features/session/use-session-expiry';
 import { cx } from '../../lib/cx';
 import { todayIsoDate } from '../../lib/dates';
 import { usePublicConfig } from '../../lib/public-config';
 import { isRouted } from '../routed-pages';
+import { useFocusOnNavigation } from './use-focus-on-navigation';
 import styles from './journey-layout.module.css';
 import { SiteFooter } from './site-footer';
 
@@ -27,6 +29,9 @@ function usePreloadSessionWarningDialog(): void {
     return () => clearTimeout(timeout);
   }, []);
 }
+
+/** The main region: the skip link's target, and the focus's when a page has no heading. */
+const MAIN_ID = 'main-content';
 
 /** What a route puts in its `handle`: the journey page it shows. */
 export interface PageHandle {
@@ -73,6 +78,10 @@ export function JourneyLayout() {
   // UK date's year, as every other "today" (decision 037).
   const year = Number(todayIsoDate().slice(0, 4));
   const slim = page !== undefined && journeyPage(page).header === 'slim';
+  const title = page
+    ? documentTitle(pageTitle(page, config.brandName), config.brandName)
+    : layoutCopy.serviceName;
+  const announce = useFocusOnNavigation(MAIN_ID);
   // A step whose first page the web does not serve yet cannot be opened either.
   const steps =
     page &&
@@ -84,12 +93,12 @@ export function JourneyLayout() {
   return (
     <>
       {/* React 19 hoists <title> into <head>, so each navigation updates document.title. */}
-      <title>
-        {page
-          ? documentTitle(pageTitle(page, config.brandName), config.brandName)
-          : layoutCopy.serviceName}
-      </title>
-      <a href="#main-content" className={styles.skipLink}>
+      <title>{title}</title>
+      {/* The new page's title, said once the page has changed (use-focus-on-navigation.ts). */}
+      <p role="status" className={hidden.visuallyHidden}>
+        {announce && title}
+      </p>
+      <a href={`#${MAIN_ID}`} className={styles.skipLink}>
         {layoutCopy.skipLink}
       </a>
       {/* §2.4: the slim header (brand only) on pages that end or interrupt the journey. */}
@@ -103,7 +112,7 @@ export function JourneyLayout() {
         {steps && (
           <Stepper steps={steps} onActivate={(target) => void navigate(pageHref(target))} />
         )}
-        <main id="main-content" className={styles.main} tabIndex={-1}>
+        <main id={MAIN_ID} className={styles.main} tabIndex={-1}>
           <Outlet />
         </main>
       </div>

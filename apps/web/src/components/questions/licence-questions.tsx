@@ -1,5 +1,4 @@
 import { type MetadataItem } from '@van/domain/quote';
-import { EARLIEST_LICENCE_YEAR_OFFSET } from '@van/domain/reference-data';
 import type { ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { asNumber } from '../../lib/form-values';
@@ -26,7 +25,7 @@ export interface LicenceAnswers extends ClaimsAnswers {
 export interface LicenceCopy extends ClaimsCopy {
   licenceTypeLegend: string;
   dateObtainedLegend: string;
-  dateObtainedHint: (earliestYear: number) => string;
+  dateObtainedHint: string;
   hasMedicalConditionLegend: string;
   hasMedicalConditionHint: string;
   dvlaNotifiedLegend: string;
@@ -53,11 +52,6 @@ export function licenceQuestionIds(prefix: string) {
   } as const;
 }
 
-/** The year boxes go back this far (decision 020). */
-function earliestLicenceYear(today: string): number {
-  return Number(today.slice(0, 4)) - EARLIEST_LICENCE_YEAR_OFFSET;
-}
-
 /**
  * A driver's licence (§2.6, §3.9): its type and the date it was obtained, `children` (questions
  * a page asks next, such as the proposer's licence number), the claims of the last 5 years, and
@@ -69,15 +63,12 @@ function earliestLicenceYear(today: string): number {
 export function LicenceQuestions({
   ids,
   copy,
-  today,
   licenceTypes,
   claimDescriptions,
   children,
 }: {
   ids: ReturnType<typeof licenceQuestionIds>;
   copy: LicenceCopy;
-  /** yyyy-MM-dd, from which the earliest year a licence date may give is told. */
-  today: string;
   licenceTypes: readonly MetadataItem[];
   claimDescriptions: readonly MetadataItem[];
   children?: ReactNode;
@@ -103,7 +94,7 @@ export function LicenceQuestions({
       <DateInput
         id={ids.licence.dateObtained}
         legend={copy.dateObtainedLegend}
-        hint={copy.dateObtainedHint(earliestLicenceYear(today))}
+        hint={copy.dateObtainedHint}
         error={firstErrorMessage(errors.dateObtained)}
         day={register('dateObtained.day', { setValueAs: asNumber })}
         month={register('dateObtained.month', { setValueAs: asNumber })}

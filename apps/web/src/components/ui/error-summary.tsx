@@ -24,8 +24,15 @@ function focusField(event: MouseEvent<HTMLAnchorElement>, fieldId: string) {
 }
 
 /**
+ * The lists `follow` made: the summary keeps up with answers as they are fixed without taking
+ * focus again, which would pull the customer away from the box they are typing in.
+ */
+const followedLists = new WeakSet<ReadonlyArray<ErrorSummaryItem>>();
+
+/**
  * Behaves like GOV.UK Frontend's error summary: each time it is given a new list of problems it
- * takes focus, so the problems are announced and visible, and each message links to its field.
+ * takes focus, so the problems are announced and visible, and each message links to its field
+ * (a list that only follows fixed answers, from `follow`, does not take focus).
  * Renders nothing when there are no errors.
  */
 export function ErrorSummary({
@@ -37,7 +44,7 @@ export function ErrorSummary({
 }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (errors.length > 0) ref.current?.focus();
+    if (errors.length > 0 && !followedLists.has(errors)) ref.current?.focus();
   }, [errors]);
   const titleId = useId();
   if (errors.length === 0) return null;
@@ -100,11 +107,38 @@ export function errorSummaryItems(
 /**
  * The problems a question page shows in its ErrorSummary: `show` replaces them (and the summary
  * takes focus again, even when the problems are the same as before); `clear` hides the summary
- * when the answers are sent.
+ * when the answers are sent. Problems shown with `{ follows: true }` (the answers' own, from a
+ * failed submit) then follow the answers: `follow` is given the problems the answers have now and
+ * keeps only those shown that remain, in their current words (issue 18: a fixed answer leaves
+ * the summary as it is fixed; a new problem waits for the next submit). Other problems (a
+ * refusal, "tell us the driver's details first") stay until the next `show` or `clear`.
  */
 export function useErrorSummary() {
-  const [items, setItems] = useState<ReadonlyArray<ErrorSummaryItem>>([]);
-  const show = useCallback((next: ReadonlyArray<ErrorSummaryItem>) => setItems([...next]), []);
-  const clear = useCallback(() => setItems([]), []);
-  return { items, show, clear };
+  const [shown, setShown] = useState<{
+    items: ReadonlyArray<ErrorSummaryItem>;
+    follows: boolean;
+  }>({ items: [], follows: false });
+  const show = useCallback(
+    (next: ReadonlyArray<ErrorSummaryItem>, options: { follows?: boolean } = {}) =>
+      setShown({ items: [...next], follows: options.follows === true }),
+    [],
+  );
+  const follow = useCallback((current: ReadonlyArray<ErrorSummaryItem>) => {
+    setShown((before) => {
+      if (!before.follows) return before;
+      const remaining = new Map(current.map((item) => [item.fieldId, item]));
+      const items = before.items.flatMap((item) => {
+        const still = remaining.get(item.fieldId);
+        return still === undefined ? [] : [still];
+      });
+      const same =
+        items.length === before.items.length &&
+        items.every((item, index) => item.message === before.items[index]?.message);
+      if (same) return before;
+      followedLists.add(items);
+      return { items, follows: true };
+    });
+  }, []);
+  const clear = useCallback(() => setShown({ items: [], follows: false }), []);
+  return { items: shown.items, show, follow, clear };
 }

@@ -73,6 +73,40 @@ describe('useQuestionPage', () => {
     expect(saves).toEqual([]);
   });
 
+  it('drops an answer from the summary as it is fixed, keeping focus in the box typed in', async () => {
+    const user = userEvent.setup();
+    render(<NamePage onSave={() => {}} />);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const summary = await screen.findByRole('alert');
+
+    await user.type(screen.getByLabelText('First name'), 'Amira');
+
+    expect(
+      within(screen.getByRole('alert'))
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Enter your last name']);
+    expect(document.activeElement).toBe(screen.getByLabelText('First name'));
+    expect(summary.isConnected).toBe(true);
+  });
+
+  it('lists only the problems left when the form is sent again', async () => {
+    const user = userEvent.setup();
+    render(<NamePage onSave={() => {}} />);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.type(screen.getByLabelText('Last name'), 'Okafor');
+
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    const summary = await screen.findByRole('alert');
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Enter your first name']);
+    expect(document.activeElement).toBe(summary);
+  });
+
   it('hands the checked answers to save and hides the summary', async () => {
     const saves: Name[] = [];
     const user = userEvent.setup();

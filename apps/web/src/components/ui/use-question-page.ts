@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type PageId } from '@van/domain/journey';
-import { useEffect, useMemo, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, type FormEvent } from 'react';
 import {
   useForm,
   type DefaultValues,
@@ -66,6 +66,32 @@ export function useQuestionPage<Values extends FieldValues, Answers = Values>(
     return subscribe({ formState: { values: true }, callback: ({ values }) => keep(values) });
   }, [page, subscribe, keep]);
 
+  // After a failed submit the summary follows the answers as they change, so an answer fixed
+  // leaves it (issue 18: it listed every problem until the next submit). The whole form is
+  // checked again: react-hook-form's own re-check keeps an error on a group (an empty date)
+  // while one of its boxes changes.
+  const { follow } = summary;
+  const check = resolver ?? schemaResolver;
+  const itemsOf = (errors: FieldErrors<Values>): ErrorSummaryItem[] =>
+    summaryItems ? summaryItems(errors) : errorSummaryItems(errors, fieldIds);
+  const itemsOfRef = useRef(itemsOf);
+  const showing = summary.items.length > 0;
+  useEffect(() => {
+    // The page's summaryItems reads its latest render (e.g. how many claims it lists).
+    itemsOfRef.current = itemsOf;
+  });
+  useEffect(() => {
+    if (!showing || check === undefined) return;
+    return subscribe({
+      formState: { values: true },
+      callback: ({ values }) => {
+        void Promise.resolve(
+          check(values as Values, undefined, { fields: {}, shouldUseNativeValidation: false }),
+        ).then((result) => follow(itemsOfRef.current(result.errors)));
+      },
+    });
+  }, [showing, check, subscribe, follow]);
+
   function onSubmit(save: (answers: Answers) => unknown) {
     return (event: FormEvent<HTMLFormElement>) => {
       void handleSubmit(
@@ -73,8 +99,7 @@ export function useQuestionPage<Values extends FieldValues, Answers = Values>(
           summary.clear();
           await save(answers);
         },
-        (errors) =>
-          summary.show(summaryItems ? summaryItems(errors) : errorSummaryItems(errors, fieldIds)),
+        (errors) => summary.show(itemsOf(errors), { follows: true }),
       )(event);
     };
   }

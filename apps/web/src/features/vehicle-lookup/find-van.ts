@@ -12,12 +12,13 @@ export { lookupVehicle } from '../../lib/vehicle-lookup';
 
 /**
  * §4.5: the van found applied to the working copy: the held quote when the customer came back to
- * change the van, otherwise the §3.13 default quote of `today`.
+ * change the van, otherwise the §3.13 default quote of `today`. A van found by make and model
+ * (decision 053) keeps the registration the customer typed, when there is one.
  */
 export function applyVanFound(
   heldQuote: Quote | null,
   result: VehicleLookupResult,
-  registrationNumber: string,
+  registrationNumber: string | undefined,
   today: string,
 ): ReturnType<typeof applyVehicleLookup> {
   return applyVehicleLookup(

@@ -64,7 +64,7 @@ describe('driver-details/additional/driver-details', { timeout: 20_000 }, () => 
     expect(within(relationship).queryByRole('option', { name: 'Proposer' })).toBeNull();
     expect(within(relationship).getByRole('option', { name: 'Spouse' })).toBeTruthy();
     expect(screen.getByLabelText("What is the driver's relationship status?")).toBeTruthy();
-    // §3.13: a new driver is an employee, never refused insurance, with no non-motoring convictions.
+    // §3.13: a new driver is an employee; the disclosure questions start unanswered (issue 18).
     expect(screen.getByLabelText("What is the driver's employment status?")).toHaveProperty(
       'value',
       'Employee',
@@ -73,22 +73,17 @@ describe('driver-details/additional/driver-details', { timeout: 20_000 }, () => 
     expect(
       screen.getByRole('combobox', { name: 'What type of business do they work in?' }),
     ).toBeTruthy();
-    expect(
-      within(group('Has the driver ever been refused motor insurance?')).getByRole('radio', {
-        name: 'No',
-      }),
-    ).toHaveProperty('checked', true);
-    expect(
-      within(group('Does the driver have any non-motoring convictions?')).getByRole('radio', {
-        name: 'No',
-      }),
-    ).toHaveProperty('checked', true);
-    const convictions = group('Has the driver had any motoring convictions in the last 5 years?');
-    expect(
-      within(convictions)
-        .getAllByRole('radio')
-        .some((radio) => (radio as HTMLInputElement).checked),
-    ).toBe(false);
+    for (const question of [
+      'Has the driver ever been refused motor insurance?',
+      'Does the driver have any non-motoring convictions?',
+      'Has the driver had any motoring convictions in the last 5 years?',
+    ]) {
+      expect(
+        within(group(question))
+          .getAllByRole('radio')
+          .some((radio) => (radio as HTMLInputElement).checked),
+      ).toBe(false);
+    }
   });
 
   it('lists every problem of an empty submit in page order, focused, carrying nothing on', async () => {
@@ -108,9 +103,11 @@ describe('driver-details/additional/driver-details', { timeout: 20_000 }, () => 
       'Please enter your first name',
       'Please enter your last name',
       "Please choose the driver's gender",
-      'Enter the day as a number',
+      "Enter the driver's date of birth",
       'Please tell us how the driver is related to you',
       "Please choose the driver's relationship status",
+      'Please tell us whether the driver has ever been refused insurance',
+      'Please tell us whether the driver has any non-motoring convictions',
       'Please tell us whether the driver has had any motoring convictions in the last 5 years',
     ]);
     await user.click(within(summary).getByRole('link', { name: 'Please enter your last name' }));
@@ -174,6 +171,8 @@ describe('driver-details/additional/driver-details', { timeout: 20_000 }, () => 
       'Transport - R',
       'Transport - Road',
     );
+    await choose(user, 'Has the driver ever been refused motor insurance?', 'No');
+    await choose(user, 'Does the driver have any non-motoring convictions?', 'No');
     await choose(user, 'Has the driver had any motoring convictions in the last 5 years?', 'Yes');
     await pickFromList(
       user,

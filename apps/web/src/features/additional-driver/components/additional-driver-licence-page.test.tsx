@@ -92,7 +92,7 @@ describe('driver-details/additional/licence-details', { timeout: 20_000 }, () =>
       }),
     ).toHaveProperty('checked', true);
     expect(group('When did they get this licence?').textContent).toContain(
-      'If they have held their licence for more than 25 years, enter 2001 as the year.',
+      'Enter the date on their licence, however long ago.',
     );
     expect(group('Has the driver made any claims in the last 5 years?')).toBeTruthy();
     expect(group(MEDICAL)).toBeTruthy();
@@ -111,11 +111,30 @@ describe('driver-details/additional/licence-details', { timeout: 20_000 }, () =>
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual([
-      'Enter the day as a number',
+      'Enter the date the driver got their licence',
       'Please tell us whether the driver has made any claims in the last 5 years',
       'Please tell us whether the driver has a medical condition or disability the DVLA should know about',
     ]);
     expect(useJourneyStore.getState().quote).toEqual(before);
+  });
+
+  it('accepts a licence held since 1995, as it is (decision 052)', async () => {
+    const { user, router } = await open(proposerQuote(), {
+      index: NEW_DRIVER_INDEX,
+      answers: { ...JANE_DETAILS, dateOfBirth: { day: 1, month: 1, year: 1970 } },
+    });
+
+    await typeDate(user, 'When did they get this licence?', {
+      Day: '15',
+      Month: '6',
+      Year: '1995',
+    });
+    await choose(user, 'Has the driver made any claims in the last 5 years?', 'No');
+    await choose(user, MEDICAL, 'No');
+    await user.click(saveButton());
+
+    await landsOn(router, '/driver-details/licence-details');
+    expect(heldDrivers()[0]?.driverDetails?.licence?.dateObtained).toBe('1995-06-15');
   });
 
   it('saves a new driver into the quote and goes back to licence-details', async () => {

@@ -162,7 +162,6 @@ function LicenceForm({ quote }: { quote: Quote }) {
           <LicenceQuestions
             ids={LICENCE_IDS}
             copy={{ ...copy, removeClaim: copy.remove }}
-            today={today}
             licenceTypes={licenceTypes}
             claimDescriptions={claimDescriptions}
           />

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { createDefaultDirectQuote } from '@van/domain/quote';
 import { TOO_MANY_REQUESTS_MESSAGE } from '@van/domain/shared';
 import { describe, expect, it, vi } from 'vitest';
@@ -42,7 +42,7 @@ describe('aggregator (§4.4 aggregator entry)', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Preparing your van insurance quote' }),
     ).toBeTruthy();
-    expect(screen.getByRole('status').textContent).toBe(
+    expect(within(screen.getByRole('main')).getByRole('status').textContent).toBe(
       'We are getting the quote you chose on the price comparison website.',
     );
     await waitFor(() => expect(router.state.location.search).toBe(''));

@@ -365,6 +365,8 @@ describe('check-your-details', () => {
       {
         ...useJourneyStore.getState().retrievalKey,
         demandsAndNeedsVersion: DEMANDS_AND_NEEDS_VERSION,
+        // Decision 051: the answers shown, for the service to compare with the ones it priced.
+        heldRisk: useJourneyStore.getState().quote?.policy.eventCurrent.risk,
       },
     ]);
     expect(useJourneyStore.getState().quoteKey).toBe(TEST_QUOTE_KEY);

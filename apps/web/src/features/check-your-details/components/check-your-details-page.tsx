@@ -20,7 +20,7 @@ import { BeforeYouBuy } from './before-you-buy';
 import { pageForError } from '../../../lib/error-page';
 import { metadataListQueryOptions } from '../../../lib/metadata';
 import { useFinalizeQuote } from '../../../lib/payment-service';
-import { useJourneyStore } from '../../../stores/journey-store';
+import { heldAnswersArePriced, useJourneyStore } from '../../../stores/journey-store';
 import { usePublicConfig } from '../../../lib/public-config';
 import { supportNeedsCopy } from '../../../content/support-needs';
 import { SupportNeedsSection } from './support-needs-section';
@@ -85,7 +85,10 @@ function Answers({ quote }: { quote: Quote }) {
   });
   const invalidVehicleData = useJourneyStore((state) => state.invalidVehicleData);
   // Valid while the held price is the price of the answers shown (decision 023).
-  const priced = useJourneyStore((state) => state.pageValidity.CoverDetails);
+  // Decision 051: and the held answers are the ones last priced, however the customer came back.
+  const priced = useJourneyStore(
+    (state) => state.pageValidity.CoverDetails && heldAnswersArePriced(state),
+  );
   const navigate = useNavigate();
   const finalize = useFinalizeQuote();
   // Set at once on a click, before React has re-rendered the button as disabled: a double click
@@ -115,7 +118,7 @@ function Answers({ quote }: { quote: Quote }) {
       return;
     }
     const journey = useJourneyStore.getState();
-    if (!journey.pageValidity.CoverDetails) {
+    if (!journey.pageValidity.CoverDetails || !heldAnswersArePriced(journey)) {
       // Changed answers left without their new price (the customer came back by Back): priced
       // on cover-details first, which returns here.
       journey.setReturnTo('CheckYourDetails');
@@ -136,6 +139,8 @@ function Answers({ quote }: { quote: Quote }) {
       quoteKey = await finalize.mutateAsync({
         ...retrievalKey,
         demandsAndNeedsVersion: statement.version,
+        // Decision 051: the answers shown above; the service refuses them unless they were priced.
+        heldRisk: quote.policy.eventCurrent.risk,
       });
     } catch (error) {
       finalizing.current = false;

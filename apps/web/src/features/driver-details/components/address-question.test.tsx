@@ -113,7 +113,12 @@ describe('driver-details: the home address (§2.6 entry modes)', SLOW_PAGE, () =
 
     await user.type(screen.getByLabelText('House name or number'), 'The Old Mill');
     await user.type(screen.getByLabelText('Address line 1'), 'Mill Lane');
-    await user.type(screen.getByLabelText('Address line 2 (optional)'), 'Manchester');
+    await user.click(continueButton());
+    // Issue 18: an address typed by hand needs its post town.
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Please enter your town or city',
+    );
+    await user.type(screen.getByLabelText('Town or city'), 'Manchester');
     await user.click(continueButton());
 
     await expectLicenceDetails(router);

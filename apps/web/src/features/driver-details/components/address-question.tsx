@@ -35,7 +35,8 @@ function addressFromLookup(item: AddressLookupItem): AddressForm {
   return {
     houseNameOrNumber: item.houseNameOrNumber,
     addressLine1: item.addressLine1,
-    ...(line2 ? { addressLine2: line2 } : {}),
+    // The lookup gives the post town here; should it ever not, the form asks for it.
+    addressLine2: line2 ?? '',
     postcode: item.postcode,
   };
 }

@@ -89,7 +89,7 @@ describe('driver-details', SLOW_PAGE, () => {
       'Please enter your first name',
       'Please enter your last name',
       'Please choose your gender',
-      'Enter the day as a number',
+      'Enter your date of birth',
       'Please choose your relationship status',
       'Please tell us whether you have lived at this address since birth',
       'Please enter your email address',
@@ -140,6 +140,7 @@ describe('driver-details', SLOW_PAGE, () => {
     await user.click(screen.getByRole('button', { name: 'Enter the address manually' }));
     await user.type(screen.getByLabelText('House name or number'), '7');
     await user.type(screen.getByLabelText('Address line 1'), 'Mill Lane');
+    await user.type(screen.getByLabelText('Town or city'), 'Manchester');
     await user.type(screen.getByLabelText('Postcode'), 'M1 1AE');
     await user.click(continueButton());
 

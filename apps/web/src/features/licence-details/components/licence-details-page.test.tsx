@@ -103,9 +103,9 @@ describe('licence-details', { timeout: 20_000 }, () => {
       'International driving permit',
       'Full licence from outside the UK, EU and EEA',
     ]);
-    // Decision 020: the earliest year is this year − 25, and the hint says so.
+    // Decision 052: the date as it is, however long ago.
     expect(group('When did you get this licence?').textContent).toContain(
-      'If you have held your licence for more than 25 years, enter 2001 as the year.',
+      'Enter the date on your licence, however long ago.',
     );
     expect(group('What is your driving licence number?')).toBeTruthy();
     expect(screen.getByLabelText("I'd rather not give my licence number")).toBeTruthy();
@@ -140,7 +140,7 @@ describe('licence-details', { timeout: 20_000 }, () => {
         .map((link) => link.textContent),
     ).toEqual([
       'Please choose your licence type',
-      'Enter the day as a number',
+      'Enter the date you got your licence',
       'Please enter the first part of your licence number',
       'Please enter the second part of your licence number',
       'Please tell us whether you have made any claims in the last 5 years',
@@ -155,15 +155,16 @@ describe('licence-details', { timeout: 20_000 }, () => {
     expect(useJourneyStore.getState().pageValidity.LicenceDetails).toBe(false);
   });
 
-  it('refuses a licence year before the earliest, saying which year to enter', async () => {
+  it('takes a licence date more than 25 years ago as it is, and refuses one before the 17th birthday', async () => {
     const { user } = await open(proposerQuote());
 
     await typeDate(user, 'When did you get this licence?', { Day: '1', Month: '1', Year: '1999' });
     await user.click(continueButton());
 
-    expect((await screen.findByRole('alert')).textContent).toContain(
-      'If you have held your licence for longer, enter 2001 as the year',
-    );
+    const summary = await screen.findByRole('alert');
+    expect(summary.textContent).not.toContain('enter 2001');
+    expect(summary.textContent).not.toContain('When did you get this licence');
+    expect(summary.textContent).toContain('You cannot have got your licence before you were 17');
   });
 
   it('drops the licence number boxes when the customer would rather not give it', async () => {

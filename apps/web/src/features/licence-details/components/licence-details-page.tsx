@@ -212,7 +212,6 @@ function LicenceDetailsForm({ quote }: { quote: Quote }) {
           <LicenceQuestions
             ids={LICENCE_IDS}
             copy={copy}
-            today={today}
             licenceTypes={licenceTypes}
             claimDescriptions={claimDescriptions}
           >

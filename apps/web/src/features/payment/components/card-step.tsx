@@ -40,7 +40,8 @@ export function CardStep({
   const [consent, setConsent] = useState<boolean | undefined>(undefined);
   const [consentError, setConsentError] = useState<string | undefined>(undefined);
   const [session, setSession] = useState<PaymentSession | null>(null);
-  const [declined, setDeclined] = useState(false);
+  // Why the last card did not pay, while the frame offers another try.
+  const [notPaid, setNotPaid] = useState<'declined' | 'failed' | null>(null);
   // The height the frame's page asks for; until it does, the stylesheet's minimum.
   const [frameHeight, setFrameHeight] = useState<number | undefined>(undefined);
   // Set at once on a click, before React has re-rendered the button as disabled.
@@ -57,19 +58,20 @@ export function CardStep({
         setFrameHeight(height);
         return;
       }
-      switch (frameStatusOf(event, session)) {
+      const status = frameStatusOf(event, session);
+      switch (status) {
         case 'succeeded':
-          setDeclined(false);
+          setNotPaid(null);
           onSucceeded();
           useJourneyStore.getState().setPageValidity(['Payment'], true);
           void navigate(pageHref('Confirmation'));
           return;
         case 'declined':
-          // The frame lets the customer try another card in the same session.
-          setDeclined(true);
-          return;
         case 'failed':
-          void navigate(pageHref('PaymentError'));
+          // The frame lets the customer try another card in the same session after a decline
+          // and after a provider error alike: nothing was taken (payment-sandbox README, the
+          // session's state machine), so neither is a reason to send them away (decision 053).
+          setNotPaid(status);
           return;
         case 'expired':
           void navigate(paymentFailureHref(webReference));
@@ -143,7 +145,7 @@ export function CardStep({
             style={frameHeight === undefined ? undefined : { height: frameHeight, minHeight: 0 }}
           />
           <p role="status" className={styles.frameStatus}>
-            {declined ? copy.declined : ''}
+            {notPaid === null ? '' : copy[notPaid]}
           </p>
         </>
       )}

@@ -181,10 +181,7 @@ describe('payment', () => {
     expect(router.state.location.pathname).toBe(PATH);
   });
 
-  it.each([
-    ['failed', '/payment-error', ''],
-    ['expired', '/payment-failure', `?quoteRef=${TEST_WEB_REFERENCE}`],
-  ])('a payment that %s goes to %s', async (status, pathname, search) => {
+  it('a provider error says another try or card can be made in the frame, and stays (decision 053)', async () => {
     stubFetch();
     holdFinalizedQuote(quotePaidBy('PayInFull'));
     const { user, router } = await openPage();
@@ -192,11 +189,31 @@ describe('payment', () => {
     await user.click(screen.getByRole('button', { name: 'Continue to card payment' }));
     await screen.findByTitle('Card payment');
 
-    frameReports(status);
+    frameReports('failed');
 
-    await waitFor(() => expect(router.state.location.pathname).toBe(pathname));
-    expect(router.state.location.search).toBe(search);
+    const status = await screen.findByText(/The card provider could not take your payment/);
+    expect(status.getAttribute('role')).toBe('status');
+    expect(status.textContent).toContain('try another card');
+    expect(screen.getByTitle('Card payment')).toBeTruthy();
+    expect(router.state.location.pathname).toBe(PATH);
   });
+
+  it.each([['expired', '/payment-failure', `?quoteRef=${TEST_WEB_REFERENCE}`]])(
+    'a payment that %s goes to %s',
+    async (status, pathname, search) => {
+      stubFetch();
+      holdFinalizedQuote(quotePaidBy('PayInFull'));
+      const { user, router } = await openPage();
+      await answerAutoRenew(user, 'Yes');
+      await user.click(screen.getByRole('button', { name: 'Continue to card payment' }));
+      await screen.findByTitle('Card payment');
+
+      frameReports(status);
+
+      await waitFor(() => expect(router.state.location.pathname).toBe(pathname));
+      expect(router.state.location.search).toBe(search);
+    },
+  );
 
   it('§2.2: no option for the chosen way of paying goes to payment-failure?quoteRef=', async () => {
     stubFetch((request) =>
@@ -453,6 +470,9 @@ describe('payment monthly (MONTHLY_DD)', () => {
     });
     expect(screen.getByText('DD-12345-67890')).toBeTruthy();
     expect(screen.getByText('Amira Okafor, sort code 30-99-50, account ending 3445')).toBeTruthy();
+    // Nothing is paid until the card payment succeeds (issue 18 item 6).
+    expect(screen.getAllByText('To pay by card today')).toHaveLength(2);
+    expect(screen.queryByText(/Paid by card/)).toBeNull();
 
     await answerAutoRenew(user, 'Yes');
     await user.click(screen.getByRole('button', { name: 'Continue to card payment' }));

@@ -45,6 +45,15 @@ export function PaymentPage() {
   );
 }
 
+/** The quote reference to give when calling to buy by phone (decision 053). */
+function QuoteReferenceToQuote({ quote }: { quote: Quote }) {
+  return (
+    <p>
+      {copy.referenceToQuote} <strong>{quote.policy.webReference}</strong>.
+    </p>
+  );
+}
+
 function OptionsProblem({ quote, message }: { quote: Quote; message: string | null }) {
   const { phoneNumbers } = usePublicConfig();
   return (
@@ -58,6 +67,7 @@ function OptionsProblem({ quote, message }: { quote: Quote; message: string | nu
         <PhoneNumber number={contactPhoneNumber(phoneNumbers, quote.policy.sourceOfBusiness)} />{' '}
         {copy.callUsToPay}
       </p>
+      <QuoteReferenceToQuote quote={quote} />
       <p>
         <Link to={pageHref('YourQuote')}>{copy.backToQuote}</Link>
       </p>
@@ -211,11 +221,14 @@ function ProblemPanel({
           <Button onClick={onPayAnnually}>{copy.payAnnuallyInstead}</Button>
         </>
       ) : (
-        <p>
-          {copy.callUs}{' '}
-          <PhoneNumber number={contactPhoneNumber(phoneNumbers, quote.policy.sourceOfBusiness)} />{' '}
-          {copy.callUsToPay}
-        </p>
+        <>
+          <p>
+            {copy.callUs}{' '}
+            <PhoneNumber number={contactPhoneNumber(phoneNumbers, quote.policy.sourceOfBusiness)} />{' '}
+            {copy.callUsToPay}
+          </p>
+          <QuoteReferenceToQuote quote={quote} />
+        </>
       )}
     </div>
   );

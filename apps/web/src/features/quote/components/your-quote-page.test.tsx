@@ -300,7 +300,7 @@ describe('your-quote: shaping the cover (§4.4)', () => {
     await waitFor(() =>
       expect(shownPrice()).toBe(formatMoney(yearly(quote) + (EXTRAS.BDV1O?.price ?? NaN))),
     );
-    expect(screen.getByTestId('reprice-status').textContent).toBe('');
+    await waitFor(() => expect(screen.getByTestId('reprice-status').textContent).toBe(''));
     const [sent] = updates(server);
     expect(sent?.requestedOpexCodes).toEqual(['NCDCHECK', 'BDV1O']);
     expect(sent?.retrievalKey.webReference).toBe(quote.policy.webReference);

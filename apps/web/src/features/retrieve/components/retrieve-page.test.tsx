@@ -133,7 +133,7 @@ describe('your-quote/retrieve', () => {
     expect(server.requestsTo('POST', '/v1/retrieve')).toHaveLength(0);
   });
 
-  it.each(['ABC', '12345-67890', '12345 67890 12345', '12345-67890-1234A'])(
+  it.each(['ABC', '12345-67890', '12345 67890', '12345-67890-1234A'])(
     'refuses the reference %j with the §5.2 message, sending nothing',
     async (reference) => {
       const server = stubFetch();
@@ -153,6 +153,51 @@ describe('your-quote/retrieve', () => {
       expect(useJourneyStore.getState().quote).toBeNull();
     },
   );
+
+  // Issue 18 item 4: read however it is typed, as the server reads it (one domain rule).
+  it.each([
+    ['spaces', TEST_WEB_REFERENCE.replaceAll('-', ' ')],
+    ['no hyphens', TEST_WEB_REFERENCE.replaceAll('-', '')],
+    ['en and em dashes', TEST_WEB_REFERENCE.replace('-', '\u2013').replace('-', '\u2014')],
+  ])('retrieves a reference typed with %s, sending it in its one form', async (_how, reference) => {
+    const server = stubFetch(retrieveAnswers({ status: 200, body: savedQuote() }));
+    const user = userEvent.setup();
+    const { router } = renderApp(PATH);
+
+    await typeDetails(user, { ...AMIRA, reference });
+    await submit(user);
+
+    await landsOn(router, '/your-quote');
+    expect(
+      server
+        .requestsTo('POST', '/v1/retrieve')
+        .map((request) => (request.body as { webReference?: string }).webReference),
+    ).toEqual([TEST_WEB_REFERENCE]);
+  });
+
+  it('fills in the reference it was sent with as router state, never in the URL', async () => {
+    stubFetch();
+    const { router } = renderApp('/van-details/vehicle-lookup');
+    await screen.findByRole('heading', { level: 1 });
+
+    await router.navigate(PATH, { state: { webReference: TEST_WEB_REFERENCE } });
+
+    expect(((await screen.findByLabelText('Quote reference')) as HTMLInputElement).value).toBe(
+      TEST_WEB_REFERENCE,
+    );
+    expect(router.state.location.search).toBe('');
+    expect(router.state.location.pathname).toBe(PATH);
+  });
+
+  it('ignores router state that is not a quote reference', async () => {
+    stubFetch();
+    const { router } = renderApp('/van-details/vehicle-lookup');
+    await screen.findByRole('heading', { level: 1 });
+
+    await router.navigate(PATH, { state: { webReference: 'not a reference' } });
+
+    expect(((await screen.findByLabelText('Quote reference')) as HTMLInputElement).value).toBe('');
+  });
 
   it('refuses a date that is not a real day, sending nothing', async () => {
     const server = stubFetch();

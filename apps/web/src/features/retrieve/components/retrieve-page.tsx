@@ -11,7 +11,8 @@ import {
   TOO_MANY_REQUESTS_MESSAGE,
   type ErrorCode,
 } from '@van/domain/shared';
-import { Link, useNavigate } from 'react-router';
+import { WebReferenceSchema } from '@van/domain/retrieval';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { DateInput } from '../../../components/ui/date-input';
 import { ErrorSummary, firstErrorMessage } from '../../../components/ui/error-summary';
 import { PhoneNumber } from '../../../components/ui/phone-number';
@@ -42,6 +43,17 @@ const REFUSALS: Partial<Record<ErrorCode, string>> = {
 };
 
 /**
+ * The quote reference a page sent the customer here with, as router state `{ webReference }`
+ * (session-expired's 'Retrieve quote'): never in the URL, as personal data never is. Anything
+ * else in the state is ignored.
+ */
+function referenceArrivedWith(state: unknown): string | undefined {
+  if (typeof state !== 'object' || state === null || !('webReference' in state)) return undefined;
+  const parsed = WebReferenceSchema.safeParse(state.webReference);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/**
  * What the customer is told when the quote did not come back. Every mismatch is a 404 with one
  * message, whatever its code, so the page cannot tell (or show) which detail was wrong. Anything
  * the customer cannot fix by retyping (a server fault, no connection) asks them to try again.
@@ -64,11 +76,17 @@ export function RetrievePage() {
   const { phoneNumbers } = usePublicConfig();
   const navigate = useNavigate();
   const retrieval = useRetrieveQuote();
+  const { state } = useLocation();
 
   // No draft is kept (no page): these details unlock a quote, so they are not left in storage.
+  // The reference the customer was just shown is filled in for them (issue 18 item 3).
   const { form, summary, onSubmit } = useQuestionPage<RetrieveFormInput, RetrieveForm>({
     schema: RetrieveFormSchema,
     fieldIds: FIELD_IDS,
+    defaults: () => {
+      const webReference = referenceArrivedWith(state);
+      return webReference === undefined ? {} : { webReference };
+    },
   });
   const {
     register,

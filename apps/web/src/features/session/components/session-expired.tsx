@@ -29,7 +29,12 @@ export function SessionExpired() {
   function retrieveQuote() {
     // §2.6: 'A 'Retrieve quote' button restarts the session timer and goes to your-quote/retrieve.'
     writeSessionExpiry(sessionStorage, Date.now(), sessionExpirySeconds * 1000);
-    void navigate(pageHref('Retrieve'));
+    // The reference just shown goes with the customer, for retrieve to fill in (decision 053):
+    // in the history entry's state, never the address.
+    void navigate(
+      pageHref('Retrieve'),
+      quoteReference === undefined ? undefined : { state: { webReference: quoteReference } },
+    );
   }
 
   return (

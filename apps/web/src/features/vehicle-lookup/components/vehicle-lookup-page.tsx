@@ -95,10 +95,11 @@ export function VehicleLookupPage() {
       setVehicleLookupOutcome(found.invalidVehicleData, found.carDetailsConfirmed);
       await save(found.quote, ['VehicleLookup'], 'CarDetails');
     } catch (error) {
-      // §8 'Registration not found': registration-number-error.
+      // §8 'Registration not found': registration-number-error, which repeats the registration
+      // typed (decision 053). It goes in the history entry's state, never the address.
       const outcome = pageForError(error, 'vehicleLookup');
       if (outcome.page !== undefined) {
-        await navigate(pageHref(outcome.page));
+        await navigate(pageHref(outcome.page), { state: { registrationNumber } });
         return;
       }
       summary.show([
