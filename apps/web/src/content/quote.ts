@@ -41,7 +41,7 @@ export const quoteCopy = {
   expiry: (date: string) => `Price held until ${date}.`,
 } as const;
 
-/** §9.3 tier grid. Row labels come from @van/domain TIER_GRID_ROWS, but for accidentalDamage. */
+/** §9.3 tier grid. Row labels come from @van/domain TIER_GRID_ROWS. */
 export const tierGridCopy = {
   heading: 'Compare and choose your level of cover',
   // Decision 050: the default (VAN) is shown neutrally, with no tier recommended.
@@ -54,9 +54,6 @@ export const tierGridCopy = {
   selectedName: (product: string, price: string) => `: ${product}, ${price}`,
   chooseFailed:
     'Sorry, we could not change your level of cover, so it has not changed. Please try again.',
-  // §9.3 'Accidental damage total = the compulsory excess + the voluntary excess': the spec's row
-  // label says 'compulsory', which the figure is not (issue 17 item 4).
-  accidentalDamageLabel: 'Accidental and malicious damage total excess (approved repairer)',
   excessParts: (compulsory: string, voluntary: string) =>
     `${compulsory} compulsory + ${voluntary} voluntary`,
   deposit: (amount: string) => `after a first payment of ${amount}`,

@@ -3,7 +3,10 @@
 /** §3.5 / §4.4: the product tiers, as productIdentifier values. */
 export const PRODUCT_IDENTIFIERS = ['SILVER', 'GOLD', 'PLATINUM', 'VAN'] as const;
 
-/** §4.4: the selected tier is always VAN. */
+/**
+ * §4.4: the tier selected until the customer chooses one (decision 049: they may choose any tier,
+ * through the Tier userfield; VAN is shown as selected, never as recommended).
+ */
 export const SELECTED_PRODUCT_IDENTIFIER = 'VAN';
 
 /** §9.3: product-rating badge stars per tier. */
@@ -18,6 +21,8 @@ export const TIER_GRID_PRICE_ROW_LABELS = {
 /**
  * §9.3 grid rows in order. The price row's label depends on the pay method
  * (TIER_GRID_PRICE_ROW_LABELS); the spec writes the second row as "rating", shown as 'Rating'.
+ * The accidental damage row says "total": §9.3 gives its figure as the compulsory excess plus the
+ * voluntary one, though the spec's label says "compulsory" (decision 050).
  */
 export const TIER_GRID_ROWS = [
   { key: 'price', label: null },
@@ -32,7 +37,7 @@ export const TIER_GRID_ROWS = [
   { key: 'keys', label: 'Loss or theft of keys' },
   {
     key: 'accidentalDamageExcess',
-    label: 'Accidental and malicious damage compulsory excess (approved repairer)',
+    label: 'Accidental and malicious damage total excess (approved repairer)',
   },
 ] as const;
 

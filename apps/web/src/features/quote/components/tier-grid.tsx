@@ -19,11 +19,7 @@ const shownPrice = (column: TierColumn, payMethod: PayMethodType) =>
     : copy.perYear(formatMoney(column.yearly));
 
 const rowLabel = (key: RowKey, label: string | null, payMethod: PayMethodType) =>
-  key === 'price'
-    ? TIER_GRID_PRICE_ROW_LABELS[payMethod]
-    : key === 'accidentalDamageExcess'
-      ? copy.accidentalDamageLabel
-      : label;
+  key === 'price' ? TIER_GRID_PRICE_ROW_LABELS[payMethod] : label;
 
 const includedOrNot = (included: boolean) => (included ? copy.included : copy.notIncluded);
 
