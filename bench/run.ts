@@ -1,11 +1,13 @@
 /**
  * Benchmarks, printing figures (no pass/fail): the rating engine alone, then the quote service
  * over HTTP (validation, rating, PostgreSQL insert, response validation) on an embedded
- * PostgreSQL; then the web's first page (bundle size, Lighthouse). Run with `npm run bench`.
+ * PostgreSQL, and the partner API's quote path (POST /partner/v1/quotes); then the web's first
+ * page (bundle size, Lighthouse). Run with `npm run bench`.
  */
 import { price, rateTablesFor, type PriceInput } from '@van/rating';
 import { ukToday } from '@van/domain/shared';
 import { completedDirectQuote } from '@van/domain/testing';
+import { benchPartnerQuotes } from './partner.ts';
 import { benchQuoteService } from './quote-service.ts';
 import { benchFirstPageBundle, benchLighthouse } from './web.ts';
 
@@ -68,6 +70,9 @@ console.log(
 
 // The quote service over HTTP, many connections at once (decision 031).
 await benchQuoteService();
+
+// The partner API's quote path, at 100 a second and flat out, beside PUT /v1/quote (decision 057).
+await benchPartnerQuotes();
 
 // The web's first page: its JavaScript and a Lighthouse mobile score (decision 025).
 await benchFirstPageBundle();

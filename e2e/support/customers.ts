@@ -102,6 +102,8 @@ export const JANE: AdditionalDriver = {
   licence: {
     type: 'Full UK licence',
     obtained: { day: 1, month: 5, year: 2006 },
+    // §2.6: every driver is asked their number (decision 054); Jane's follows the DVLA format.
+    number: { first11: 'TAYLO854022', next5: 'J99AB' },
     claims: [],
     medicalCondition: false,
   },

@@ -129,7 +129,7 @@ export interface AdditionalDriver {
   refusedInsurance: boolean;
   nonMotoringConvictions: boolean;
   convictions: Conviction[];
-  licence: Omit<Licence, 'number'>;
+  licence: Licence;
 }
 
 export interface Cover {
@@ -426,12 +426,10 @@ export async function answerLicenceDetails(
   await expect(licenceType).toBeVisible();
   await choose(page, 'What type of driving licence do you have?', licence.type);
   await typeDate(page, 'When did you get this licence?', licence.obtained);
-  if (licence.number === 'rather not say') {
-    await page.getByLabel("I'd rather not give my licence number").check();
-  } else {
-    await page.getByLabel('First 11 characters').fill(licence.number.first11);
-    await page.getByLabel('Next 5 characters').fill(licence.number.next5);
-  }
+  await answerLicenceNumber(page, licence.number, {
+    question: 'What is your driving licence number?',
+    ratherNot: "I'd rather not give my licence number",
+  });
   await answerClaims(page, licence.claims, {
     hasClaims: 'Have you made any claims in the last 5 years?',
     affectedNcd: 'Did this claim affect your no claims discount?',
@@ -447,6 +445,21 @@ export async function answerLicenceDetails(
   await answerYesNo(page, 'Would you like to add another driver?', then.addAnotherDriver);
   await options.beforeContinue?.('licence-details');
   await submit(page, 'Continue');
+}
+
+/** The licence number in its two boxes, or the option not to give it (§2.6). */
+async function answerLicenceNumber(
+  page: Page,
+  number: Licence['number'],
+  words: { question: string; ratherNot: string },
+) {
+  const boxes = question(page, words.question);
+  if (number === 'rather not say') {
+    await boxes.getByLabel(words.ratherNot).check();
+  } else {
+    await boxes.getByLabel('First 11 characters').fill(number.first11);
+    await boxes.getByLabel('Next 5 characters').fill(number.next5);
+  }
 }
 
 async function answerMedicalCondition(
@@ -480,11 +493,7 @@ export async function answerAdditionalDriverDetails(
     occupation: "What is the driver's occupation?",
     employersBusiness: 'What type of business do they work in?',
   });
-  await answerYesNo(
-    page,
-    'Has the driver ever been refused motor insurance?',
-    driver.refusedInsurance,
-  );
+  await answerYesNo(page, 'Has the driver ever been refused insurance?', driver.refusedInsurance);
   await answerYesNo(
     page,
     'Does the driver have any non-motoring convictions?',
@@ -498,11 +507,11 @@ export async function answerAdditionalDriverDetails(
   for (const [index, conviction] of driver.convictions.entries()) {
     if (index > 0) await page.getByRole('button', { name: 'Add another conviction' }).click();
     await fillConviction(question(page, `Conviction ${index + 1}`), conviction, {
-      offence: 'What was the offence?',
-      date: 'When was the driver convicted?',
-      points: 'How many penalty points did they get?',
-      fine: 'Fine, in pounds (if there was one)',
-      monthsDisqualified: 'Months disqualified from driving (if they were)',
+      offence: 'Offence',
+      date: 'Date of conviction',
+      points: 'Penalty points',
+      fine: 'Fine (optional)',
+      monthsDisqualified: 'Months disqualified (optional)',
     });
   }
   await options.beforeContinue?.('additional-driver');
@@ -518,7 +527,11 @@ export async function answerAdditionalDriverLicence(
   await expect(heading(page, 'Additional driver licence')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save this driver' })).toBeVisible();
   await choose(page, 'What type of driving licence does the driver have?', licence.type);
-  await typeDate(page, 'When did they get this licence?', licence.obtained);
+  await typeDate(page, 'When did the driver get this licence?', licence.obtained);
+  await answerLicenceNumber(page, licence.number, {
+    question: "What is the driver's driving licence number?",
+    ratherNot: "I'd rather not give their licence number",
+  });
   await answerClaims(page, licence.claims, {
     hasClaims: 'Has the driver made any claims in the last 5 years?',
     affectedNcd: 'Did this claim affect their no claims discount?',
@@ -526,8 +539,8 @@ export async function answerAdditionalDriverLicence(
   await answerMedicalCondition(page, licence.medicalCondition, {
     hasCondition:
       'Does the driver have a medical condition or disability that they must tell the DVLA about?',
-    told: 'Have they told the DVLA about it?',
-    restricted: 'Has the DVLA restricted their licence because of it?',
+    told: 'Has the driver told the DVLA about it?',
+    restricted: "Has the DVLA restricted the driver's licence because of it?",
   });
   await options.beforeContinue?.('additional-driver-licence');
   await submit(page, 'Save this driver');

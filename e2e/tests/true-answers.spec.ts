@@ -73,7 +73,7 @@ test("an additional driver's disclosure questions start unanswered", async ({ pa
   await expect(page).toHaveURL(/\/driver-details\/additional\/driver-details$/);
 
   for (const legend of [
-    'Has the driver ever been refused motor insurance?',
+    'Has the driver ever been refused insurance?',
     'Does the driver have any non-motoring convictions?',
   ]) {
     const radios = question(page, legend).getByRole('radio');

@@ -19,6 +19,7 @@ import type { CreditCheckProvider } from './modules/credit-check/index.ts';
 import { emailChangedNotifier, emailRoutes } from './modules/email/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { metadataRoutes } from './modules/metadata/index.ts';
+import { partnerRoutes } from './modules/partner/index.ts';
 import { offerChecksFrom } from './modules/offers/index.ts';
 import { productDocumentRoutes } from './modules/product-documents/index.ts';
 import {
@@ -196,6 +197,14 @@ export async function buildApp({
     }),
   });
   await app.register(aggregatorRoutes, { db, now });
+  await app.register(partnerRoutes, {
+    db,
+    now,
+    settings: {
+      linkSecret: config.partnerLinkSecret,
+      publicOrigin: paymentUrls(config).allowedOrigin,
+    },
+  });
   await app.register(bankAccountRoutes, { db, now });
   await app.register(supportNeedsRoutes, { db, now });
   await app.register(emailRoutes, { db, now, config });

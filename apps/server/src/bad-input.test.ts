@@ -3,6 +3,7 @@ import { buildCreateQuoteRequest, buildUpdateQuoteRequest } from '@van/domain/qu
 import { completedDirectQuote, retrievalKeyOf } from '@van/domain/testing';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createPartner } from './modules/partner/index.ts';
 import { createQuote } from './test/quotes.ts';
 import { testAppOnClock } from './test/test-app.ts';
 
@@ -21,6 +22,7 @@ const OWNED_TABLES = [
   'direct_debit_mandate',
   'credit_agreement_signature',
   'support_needs',
+  'partner_quote_request',
 ] as const;
 
 const INJECTIONS = [
@@ -36,12 +38,24 @@ const INJECTIONS = [
 
 const server = testAppOnClock(new Date('2026-11-22T10:00:00Z'));
 const samples = new Map<string, unknown>();
+/** A comparison site's API key: the partner routes are tried authenticated (decision 057). */
+let partnerKey = '';
+
+/** The site's key on the partner routes; nothing on the others. */
+function authorizationFor(contract: Contract): Record<string, string> {
+  return contract.path.startsWith('/partner/') ? { authorization: `Bearer ${partnerKey}` } : {};
+}
 
 beforeAll(async () => {
   const quote = completedDirectQuote('2026-11-22');
   const created = await createQuote(server.app, quote);
   const key = retrievalKeyOf(created);
   samples.set('PUT /v1/quote', buildCreateQuoteRequest(quote));
+  partnerKey = (await createPartner(server.db, { sourceOfBusiness: '104', name: 'Site 104' })).key;
+  samples.set('POST /partner/v1/quotes', {
+    requestId: 'bad-input-sample',
+    risk: quote.policy.eventCurrent.risk,
+  });
   samples.set('POST /v1/quote', buildUpdateQuoteRequest(created, key, ['BDV1O'], {}));
   for (const path of ['/v1/retrieve', '/v1/sendEmail', '/v1/finalize', '/v1/verifyPolicy'])
     samples.set(`POST ${path}`, key);
@@ -166,7 +180,7 @@ describe('bad input never breaks the service', () => {
             method: contract.method,
             url: contract.path,
             payload,
-            headers: { 'content-type': 'application/json' },
+            headers: { 'content-type': 'application/json', ...authorizationFor(contract) },
           });
           expect(response.statusCode, response.body).toBeLessThan(500);
           expect(response.headers['content-type']).toContain('application/json');
@@ -189,7 +203,11 @@ describe('bad input never breaks the service', () => {
           const url =
             contract.path.replace(/:[a-zA-Z]+/g, encoded || 'x') +
             `?quoteType=${encoded}&filter=${encoded}`;
-          const response = await server.app.inject({ method: contract.method, url });
+          const response = await server.app.inject({
+            method: contract.method,
+            url,
+            headers: { 'content-type': 'application/json', ...authorizationFor(contract) },
+          });
           expect(response.statusCode, response.body).toBeLessThan(500);
         }),
         { numRuns: 30 },
@@ -219,7 +237,7 @@ describe('bad input never breaks the service', () => {
           method: contract.method,
           url: contract.path,
           payload,
-          headers: { 'content-type': 'application/json' },
+          headers: { 'content-type': 'application/json', ...authorizationFor(contract) },
         });
         const where = [...path, 'unexpectedField'].join('.');
         expect(response.statusCode, `${where}: ${response.body}`).toBe(400);

@@ -1,6 +1,7 @@
 import { buildCreateQuoteRequest, buildUpdateQuoteRequest, type Quote } from '@van/domain/quote';
 import { completedDirectQuote, retrievalKeyOf } from '@van/domain/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createPartner } from './modules/partner/index.ts';
 import { fromNewClient } from './test/network.ts';
 import { createQuote, finalizeQuote } from './test/quotes.ts';
 import { testAppOnClock } from './test/test-app.ts';
@@ -249,6 +250,68 @@ describe('over-long input to the calls of decisions 043, 045 and 047', () => {
         if (status === 404) expect(response.body).toContain('This link is not valid');
       }
       expect(await recordCounts()).toEqual(before);
+    },
+  );
+});
+
+describe('over-long input to the partner API (decision 057)', () => {
+  let partnerKey = '';
+  beforeAll(async () => {
+    partnerKey = (await createPartner(server.db, { sourceOfBusiness: '104', name: 'Site 104' }))
+      .key;
+  });
+
+  const partnerRequestCount = async () =>
+    (
+      await server.db
+        .selectFrom('partner_quote_request')
+        .select((eb) => eb.fn.countAll<string>().as('count'))
+        .executeTakeFirstOrThrow()
+    ).count;
+
+  it('answers a 3,000-character API key with the 401 of any wrong key, never a 5xx', async () => {
+    const response = await server.app.inject({
+      method: 'GET',
+      url: '/partner/v1/eligibility',
+      headers: { authorization: `Bearer ${LONG_TOKEN}` },
+    });
+    expect(response.statusCode, response.body).toBe(401);
+    expect(response.json().error.code).toBe('Unauthorized');
+  });
+
+  it('refuses a 3,000-character request id in the body with 400, recording nothing', async () => {
+    const before = await quoteCount();
+    const requests = await partnerRequestCount();
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/partner/v1/quotes',
+      headers: { authorization: `Bearer ${partnerKey}` },
+      payload: {
+        requestId: LONG_TOKEN,
+        risk: completedDirectQuote('2026-11-22').policy.eventCurrent.risk,
+      },
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().error.code).toBe('BadRequest');
+    expect(await quoteCount()).toBe(before);
+    expect(await partnerRequestCount()).toBe(requests);
+  });
+
+  // Longer than any path parameter (100 characters) is 414 in our error body; 100 is only unknown.
+  it.each([
+    ['3,000 characters', LONG_TOKEN, 414],
+    ['101 characters', 'r'.repeat(101), 414],
+    ['100 characters', 'r'.repeat(100), 404],
+  ] as const)(
+    'GET /partner/v1/quotes/:requestId answers an id of %s with %i',
+    async (_case, id, status) => {
+      const response = await server.app.inject({
+        method: 'GET',
+        url: `/partner/v1/quotes/${id}`,
+        headers: { authorization: `Bearer ${partnerKey}` },
+      });
+      expect(response.statusCode, response.body).toBe(status);
+      expect(typeof response.json().error.message).toBe('string');
     },
   );
 });

@@ -24,3 +24,10 @@ export {
   type RatingAudit,
 } from './explain/customer-explanation.ts';
 export { insuranceGroupOf } from './explain/insurance-group.ts';
+export {
+  ELIGIBILITY_RULE_CODES,
+  eligibility,
+  eligibilityFailures,
+  type Eligibility,
+  type EligibilityFailure,
+} from './rules/eligibility.ts';

@@ -38,6 +38,7 @@ const PRODUCTION_ENV = {
   APP_CLAIM_SECRET: 'a-live-app-claim-secret-of-32-characters-or-more',
   STAFF_REGISTER_SECRET: 'a-live-staff-register-secret-of-32-characters',
   CLIENT_ADDRESS_SECRET: 'a-live-client-address-secret-of-32-characters',
+  PARTNER_LINK_SECRET: 'a-live-partner-link-secret-of-32-characters',
   BANK_ACCOUNT_ENCRYPTION_KEYS: `2026-06:${Buffer.alloc(32, 7).toString('base64')},2025-01:${Buffer.alloc(32, 3).toString('base64')}`,
   FIRM_REGISTERED_OFFICE: '2 Acme Road, Leeds, LS1 1AA',
   FIRM_COMPANY_NUMBER: '01234567',
@@ -309,6 +310,14 @@ describe('client addresses and quote limits (decision 034 items 5 and 6)', () =>
 
   it.each(['true', 'everyone', '10.0.0.0/33', '-1'])('refuses TRUST_PROXY=%s', (value) => {
     expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY must be a number/);
+  });
+
+  it('needs its own PARTNER_LINK_SECRET in production, of 32 characters or more (decision 057)', () => {
+    const { PARTNER_LINK_SECRET: _secret, ...without } = PRODUCTION_ENV;
+    expect(() => loadConfig(without)).toThrow(/PARTNER_LINK_SECRET is required in production/);
+    expect(() => loadConfig({ PARTNER_LINK_SECRET: 'short' })).toThrow(
+      /PARTNER_LINK_SECRET must be a random secret/,
+    );
   });
 
   it('needs its own CLIENT_ADDRESS_SECRET in production, of 32 characters or more', () => {

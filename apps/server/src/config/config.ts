@@ -56,6 +56,9 @@ export const DEV_DEFAULTS = {
   // Keys the hash a client's address is counted under (rate limits, retrieve lock-outs; decision 034
   // item 5, plugins/client-key.ts); production must set its own random secret.
   CLIENT_ADDRESS_SECRET: 'client_address_secret_development_only',
+  // Keys the partner API's landing-link tokens and quote keys, derived from each site's request so a
+  // retry rebuilds them (decision 057); production must set its own random secret.
+  PARTNER_LINK_SECRET: 'partner_link_secret_development_only_00',
   // Seals Direct Debit bank account numbers at rest (decision 034 item 7, lib/field-encryption.ts):
   // `keyId:base64 of 32 bytes`, the first sealing and all opening, so a key can be rotated.
   // Production must set its own (openssl rand -base64 32).
@@ -132,6 +135,7 @@ const EnvSchema = z.object({
   APP_CLAIM_SECRET: z.string().min(32, 'must be a random secret of at least 32 characters'),
   STAFF_REGISTER_SECRET: z.string().min(32, 'must be a random secret of at least 32 characters'),
   CLIENT_ADDRESS_SECRET: z.string().min(32, 'must be a random secret of at least 32 characters'),
+  PARTNER_LINK_SECRET: z.string().min(32, 'must be a random secret of at least 32 characters'),
   // Which proxies' X-Forwarded-For to believe (decision 034 item 5): none unless set.
   TRUST_PROXY: z
     .string()
@@ -318,6 +322,8 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     trustProxy: env.TRUST_PROXY,
     /** Secret: keys the hash a client's address is counted under (plugins/client-key.ts). */
     clientAddressSecret: env.CLIENT_ADDRESS_SECRET,
+    /** Secret: keys the partner API's landing-link tokens and quote keys (decision 057). */
+    partnerLinkSecret: env.PARTNER_LINK_SECRET,
     quoteRateLimits: {
       createPerHour: env.QUOTE_CREATE_RATE_LIMIT_PER_HOUR,
       repricePerHour: env.QUOTE_REPRICE_RATE_LIMIT_PER_HOUR,

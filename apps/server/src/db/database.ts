@@ -24,6 +24,11 @@ import type { RateLimitTable } from '../modules/rate-limit/rate-limit.table.ts';
 import type { QuotePricingFactTable } from '../modules/retention/retention.table.ts';
 import type { SupportNeedsTable } from '../modules/support-needs/support-needs.table.ts';
 import type { MidOutboxTable, MidStandInSubmissionTable } from '../modules/mid/mid.table.ts';
+import type {
+  PartnerKeyTable,
+  PartnerQuoteRequestTable,
+  PartnerTable,
+} from '../modules/partner/partner.table.ts';
 import type { PostOutboxTable, PostStandInSubmissionTable } from '../modules/post/post.table.ts';
 import type {
   RetrievalClientGuardTable,
@@ -58,6 +63,9 @@ export interface Database {
   mid_stand_in_submission: MidStandInSubmissionTable;
   post_outbox: PostOutboxTable;
   post_stand_in_submission: PostStandInSubmissionTable;
+  partner: PartnerTable;
+  partner_key: PartnerKeyTable;
+  partner_quote_request: PartnerQuoteRequestTable;
 }
 
 export type Db = Kysely<Database>;

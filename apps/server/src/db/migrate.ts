@@ -28,6 +28,7 @@ import * as m0022 from './migrations/0022-mid-outbox.ts';
 import * as m0026 from './migrations/0026-direct-debit-notice.ts';
 import * as m0028 from './migrations/0028-sold-product-document.ts';
 import * as m0029 from './migrations/0029-documents-by-post.ts';
+import * as m0030 from './migrations/0030-partner.ts';
 
 // Listed here rather than read from the folder so that the set of migrations is fixed at build
 // time and works the same under tsx, vitest and a bundler. Names sort in the order they run.
@@ -60,6 +61,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0025-credit-agreement-signature': m0025,
   '0028-sold-product-document': m0028,
   '0029-documents-by-post': m0029,
+  '0030-partner': m0030,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -75,6 +75,11 @@ const STATUS_BY_CODE: Readonly<Record<ErrorCode, number>> = {
   OfferCodeNotApplied: 409,
   // Decision 033 item 4: the certificate of a cancelled policy is gone for good, not merely missing.
   PolicyCancelled: 410,
+  // Decision 057: the partner API's refusals.
+  Unauthorized: 401,
+  OutsideEligibility: 422,
+  RequestIdReused: 409,
+  QuotaExceeded: 429,
   ServiceUnavailable: 503,
   Internal: 500,
 };

@@ -23,6 +23,20 @@ export async function registerOpenApi(
           'Every request and response is validated against these schemas; errors answer `{error: {code, message}}`.',
         version: '1.0.0',
       },
+      // Decision 057: the comparison sites' surface, versioned on its own (/partner/v1).
+      tags: [
+        {
+          name: 'partner',
+          description:
+            'Partner API v1, for price-comparison sites: `Authorization: Bearer <API key>` on every call ' +
+            '(one 401 for every credential failure). POST /partner/v1/quotes prices a risk under the ' +
+            "site's own requestId: a retry with the same requestId and body answers the same quote, never " +
+            'a second one; another body under it is 409 RequestIdReused. The source of business is always ' +
+            "the site's own, whatever the risk says. A risk outside GET /partner/v1/eligibility is 422 " +
+            'OutsideEligibility, unpriced. Limits per site: a rate a minute (429 TooManyRequests) and a ' +
+            'quota of quote requests a UK day (429 QuotaExceeded), both with Retry-After.',
+        },
+      ],
     },
     transform: jsonSchemaTransform,
   });

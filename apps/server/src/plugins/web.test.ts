@@ -32,6 +32,7 @@ const config: PublicConfig = {
     dataProtectionEmail: 'dataprotection@roadwise.example',
   },
   contactEmail: 'vans@example.co.uk',
+  openingHours: 'Monday to Friday 8am to 7pm, Saturday 9am to 5pm, Bank Holidays 8am to 5pm.',
   textPhonePrefix: '18001',
   sessionExpirySeconds: 2700,
   allowedEmbeddingHosts: [],

@@ -13,4 +13,8 @@ export function copyrightLine(year: number, brokerLegalName: string): string {
 export const layoutCopy = {
   skipLink: 'Skip to main content',
   serviceName: 'Van insurance',
+  // The header's number is one piece of text with its lead, so a page's own 'call us on' number
+  // stays the only element that is exactly the number (decision 056).
+  callUs: 'Call us',
+  linesOpen: 'Lines open',
 } as const;

@@ -1,5 +1,8 @@
 import { ANSWERS_IN_WORDS_TEXT } from '@van/domain/quote';
+import { driverQuestionsCopy } from './driver-questions';
 import { partTimeJobCopy } from './part-time-occupation';
+
+const driverQuestions = driverQuestionsCopy('you');
 
 export const driverDetailsCopy = {
   heading: 'Driver details',
@@ -57,29 +60,14 @@ export const driverDetailsCopy = {
   },
 
   historyHeading: 'Your insurance and driving history',
-  insuranceRefusedLegend: 'Have you ever been refused insurance?',
-  nonMotoringLegend: 'Do you have any non-motoring convictions?',
-  nonMotoringHint:
-    'Any criminal conviction that is not for a driving offence. Leave out spent ones.',
+  // The questions every driver is asked, in one wording (decision 054).
+  ...driverQuestions.disclosures,
   drivingRestrictionsLegend: 'Who will drive the van?',
 
   convictions: {
-    heading: 'Motoring convictions in the last 5 years',
-    hint: 'Add each driving conviction or fixed penalty with points, for example for speeding (SP30). Leave out anything older than 5 years.',
+    ...driverQuestions.convictions,
     none: 'You have not added any motoring convictions.',
-    add: 'Add a conviction',
-    addAnother: 'Add another conviction',
-    entryHeading: (number: number) => `Conviction ${number}`,
     remove: (number: number) => `Remove conviction ${number}`,
-    codeLabel: 'Offence',
-    codeHint: 'Type the code from your licence, like SP30, or part of the offence, then choose it',
-    dateLegend: 'Date of conviction',
-    dateHint: 'For example, 14 2 2024',
-    pointsLabel: 'Penalty points',
-    fineLabel: 'Fine (optional)',
-    fineHint: 'In pounds',
-    disqualificationLabel: 'Months disqualified (optional)',
-    disqualificationHint: 'Only if you were banned from driving',
   },
 
   homeOwnerLegend: 'Do you own your home? (optional)',

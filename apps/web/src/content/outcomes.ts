@@ -1,7 +1,3 @@
-/** §2.6 contact times, as the session-expired page gives them; every page with a number gives them. */
-export const OPENING_TIMES =
-  'Monday to Friday 8am to 7pm, Saturday 9am to 5pm, Bank Holidays 8am to 5pm.';
-
 /** §2.6 'Declined and no-quote' and §8 'Must finish by phone'. */
 export const noQuoteCopy = {
   heading: "Sorry, we can't offer you a quote online",
@@ -19,7 +15,6 @@ export const callUsToCompleteCopy = {
     "We need to ask you a few more questions before we can give you a price. It won't take long.",
   callUs: 'Call us on',
   reference: 'and give your quote reference',
-  openingTimes: OPENING_TIMES,
 } as const;
 
 /**
@@ -30,7 +25,6 @@ export const callUsWithReferenceCopy = {
   callUs: 'Call us on',
   reference: 'Your quote reference is',
   haveItReady: 'Please have it ready when you call.',
-  openingTimes: OPENING_TIMES,
 } as const;
 
 /**
@@ -80,5 +74,4 @@ export const purchasedCopy = {
   policyNumber: 'Your policy number is',
   questions: 'If you have a question about your policy or want to change it, call us on',
   newQuote: 'Insure another van: start a new quote',
-  openingTimes: OPENING_TIMES,
 } as const;

@@ -6,9 +6,20 @@ export const sessionExpiredCopy = {
   retrieveWithReference:
     'You can retrieve your quote with your saved details using quote reference:',
   discussQuote: 'If you need to discuss your quote call us on',
-  contactTimes: ['Monday to Friday 8am to 7pm', 'Saturday 9am to 5pm', 'Bank Holidays 8am to 5pm'],
   retrieveQuote: 'Retrieve quote',
 } as const;
+
+/**
+ * §2.6 contact times as the session-expired page lists them, one line per group of days, from the
+ * public config's openingHours ('Monday to Friday 8am to 7pm, Saturday 9am to 5pm.'): the server's
+ * OPENING_HOURS is their one source, and every page with a number gives them.
+ */
+export function openingHoursLines(openingHours: string): string[] {
+  return openingHours
+    .split(',')
+    .map((line) => line.trim().replace(/\.$/, ''))
+    .filter((line) => line !== '');
+}
 
 /** '2 minutes', '1 minute', '30 seconds': whole minutes from one minute up. */
 export function timeLeft(ms: number): string {

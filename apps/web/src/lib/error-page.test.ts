@@ -99,7 +99,11 @@ describe('pageForError (§8 error catalogue)', () => {
   );
 
   it("§8: the aggregator exchange's 400 whose message has the policyNumber key goes to purchased", () => {
-    const bought = refusal(400, 'PolicyAlreadyPurchased', alreadyPurchasedMessage('VAN0001234'));
+    const bought = refusal(
+      400,
+      'PolicyAlreadyPurchased',
+      alreadyPurchasedMessage({ policyNumber: 'VAN0001234', sourceOfBusiness: '115' }),
+    );
     expect(pageForError(bought, 'aggregatorToken')).toEqual({ page: 'Purchased' });
     expect(
       pageForError(refusal(400, 'BadRequest', '{"policyNumber":null}'), 'aggregatorToken'),

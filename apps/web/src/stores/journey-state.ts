@@ -22,6 +22,11 @@ export interface JourneyState {
    * is shown as one to buy (answersArePriced).
    */
   pricedRisk: Risk | null;
+  /**
+   * Decision 058: the quote as a comparison site's link opened it (the site's prices and answers),
+   * against which a later price is explained; null for any other quote.
+   */
+  arrivedQuote: Quote | null;
   /** §3.10: what retrieve, e-mail, finalize and wrap-up send to identify the quote; null until created. */
   retrievalKey: RetrievalKey | null;
   /** §3.12 / §4.5: the model fields the van lookup did not return, which the customer must give. */
@@ -42,6 +47,12 @@ export interface JourneyState {
    * none is known.
    */
   policyNumber: string | null;
+  /**
+   * Decision 056: the source of business of that quote already bought, kept with its policy
+   * number because the store then holds no quote, so the phone numbers follow the comparison site
+   * it came from; null otherwise.
+   */
+  purchasedSourceOfBusiness: string | null;
   /** §3.12 payment area: the options the payment page was opened with (§7.4); null until loaded. */
   paymentOptions: PaymentOption[] | null;
   /** §3.12 / §4.1: the payment area's load status, and what went wrong in the customer's words. */
@@ -92,12 +103,14 @@ export function initialState(): JourneyState {
   return {
     quote: null,
     pricedRisk: null,
+    arrivedQuote: null,
     retrievalKey: null,
     invalidVehicleData: initialInvalidVehicleData(),
     carDetailsConfirmed: false,
     tempDriver: null,
     quoteKey: null,
     policyNumber: null,
+    purchasedSourceOfBusiness: null,
     paymentOptions: null,
     paymentLoad: { status: 'None', errorMessage: null },
     token: null,

@@ -2,7 +2,7 @@ import { initialPageValidity } from '@van/domain/journey';
 import { createDefaultDirectQuote } from '@van/domain/quote';
 import { describe, expect, it } from 'vitest';
 import { pricedQuote, TEST_RETRIEVAL_KEY, TEST_WEB_REFERENCE } from '../testing/fixtures';
-import { JOURNEY_STORAGE_KEY, useJourneyStore } from './journey-store';
+import { heldSourceOfBusiness, JOURNEY_STORAGE_KEY, useJourneyStore } from './journey-store';
 
 const quote = pricedQuote(createDefaultDirectQuote('2025-06-15').policy.eventCurrent.risk);
 const retrievalKey = TEST_RETRIEVAL_KEY;
@@ -154,17 +154,31 @@ describe('journey store', () => {
     expect(currentPage).toBe('CarUsage');
   });
 
-  it('keeps a bought policy’s number in the session through a reload (§8), and forgets it on reset', async () => {
-    useJourneyStore.getState().setPolicyNumber('VAN0001234');
+  it('keeps a bought policy’s number and source of business in the session through a reload (§8, decision 056), and forgets them on reset', async () => {
+    useJourneyStore
+      .getState()
+      .setAlreadyPurchased({ policyNumber: 'VAN0001234', sourceOfBusiness: '115' });
     const stored = sessionStorage.getItem(JOURNEY_STORAGE_KEY) ?? '';
-    useJourneyStore.setState({ policyNumber: null });
+    useJourneyStore.setState({ policyNumber: null, purchasedSourceOfBusiness: null });
     sessionStorage.setItem(JOURNEY_STORAGE_KEY, stored);
 
     await useJourneyStore.persist.rehydrate();
     expect(useJourneyStore.getState().policyNumber).toBe('VAN0001234');
+    expect(heldSourceOfBusiness(useJourneyStore.getState())).toBe('115');
 
     useJourneyStore.getState().reset();
     expect(useJourneyStore.getState().policyNumber).toBeNull();
+    expect(heldSourceOfBusiness(useJourneyStore.getState())).toBeUndefined();
+  });
+
+  it("follows the held quote's source of business before a bought one's (decision 056)", () => {
+    const journey = useJourneyStore.getState();
+    journey.setAlreadyPurchased({ policyNumber: null, sourceOfBusiness: '115' });
+    journey.setQuote(
+      { ...quote, policy: { ...quote.policy, sourceOfBusiness: '104' } },
+      retrievalKey,
+    );
+    expect(heldSourceOfBusiness(useJourneyStore.getState())).toBe('104');
   });
 
   it('§4.4: a newly answered quote needs finalizing again: setQuote forgets the quote key', () => {

@@ -5,6 +5,7 @@ import {
   type PageId,
   type ValidityPage,
 } from '@van/domain/journey';
+import type { AlreadyPurchased } from '@van/domain/contract';
 import { type PaymentOption } from '@van/domain/payment';
 import { type Quote } from '@van/domain/quote';
 import { type RetrievalKey } from '@van/domain/retrieval';
@@ -29,13 +30,18 @@ export {
 interface JourneyActions {
   /** A quote the quote service created or returned, with the key that retrieves it. */
   setQuote: (quote: Quote, retrievalKey: RetrievalKey) => void;
+  /** Decision 058: the quote a comparison site's link opened, kept as the site priced it. */
+  setArrivedQuote: (arrivedQuote: Quote) => void;
   /** The customer's answers applied to the working copy; the retrieval key, if any, is kept. */
   setWorkingQuote: (quote: Quote) => void;
   /** §4.5: after a van lookup, which model fields must be completed by hand. */
   setVehicleLookupOutcome: (invalidVehicleData: InvalidVehicleData, confirmed: boolean) => void;
   setTempDriver: (tempDriver: TempDriver | null) => void;
-  /** §8: the policy number of a quote already bought (null: bought, number not known). */
-  setPolicyNumber: (policyNumber: string | null) => void;
+  /**
+   * §8: the policy number of a quote already bought (null: bought, number not known), with the
+   * quote's source of business (decision 056).
+   */
+  setAlreadyPurchased: (purchased: AlreadyPurchased) => void;
   /** §4.4: 'Finalize stores the quoteKey'. */
   setQuoteKey: (quoteKey: string) => void;
   /** §7.4: the payment options loaded (Success), or why they could not be (Fail). */
@@ -122,6 +128,7 @@ export const useJourneyStore = create<JourneyStore>()(
           quoteKey: null,
           pricedRisk: quote.policy.eventCurrent.risk,
         }),
+      setArrivedQuote: (arrivedQuote) => set({ arrivedQuote }),
       // Decision 051: answers changed since the price lose the quote key finalized for the old ones.
       setWorkingQuote: (quote) =>
         set((state) => ({
@@ -143,7 +150,8 @@ export const useJourneyStore = create<JourneyStore>()(
             ? { tempDriver, drafts: withoutDrafts(state.drafts, ADDITIONAL_DRIVER_PAGES) }
             : { tempDriver };
         }),
-      setPolicyNumber: (policyNumber) => set({ policyNumber }),
+      setAlreadyPurchased: ({ policyNumber, sourceOfBusiness }) =>
+        set({ policyNumber, purchasedSourceOfBusiness: sourceOfBusiness }),
       setQuoteKey: (quoteKey) => set({ quoteKey }),
       setPaymentOptions: (paymentOptions, isDDStep) =>
         set({ paymentOptions, isDDStep, paymentLoad: { status: 'Success', errorMessage: null } }),
@@ -170,12 +178,14 @@ export const useJourneyStore = create<JourneyStore>()(
       partialize: (state): JourneyState => ({
         quote: state.quote,
         pricedRisk: state.pricedRisk,
+        arrivedQuote: state.arrivedQuote,
         retrievalKey: state.retrievalKey,
         invalidVehicleData: state.invalidVehicleData,
         carDetailsConfirmed: state.carDetailsConfirmed,
         tempDriver: state.tempDriver,
         quoteKey: state.quoteKey,
         policyNumber: state.policyNumber,
+        purchasedSourceOfBusiness: state.purchasedSourceOfBusiness,
         // Loaded again on entry to the payment page; only what survives a reload is kept.
         paymentOptions: null,
         paymentLoad: { status: 'None', errorMessage: null },
@@ -209,6 +219,18 @@ export function heldAnswersArePriced({
     pricedRisk !== null &&
     answersArePriced(quote.policy.eventCurrent.risk, pricedRisk)
   );
+}
+
+/**
+ * The source of business the customer's phone numbers follow (contactPhoneNumber): the held
+ * quote's, else that of the quote already bought that a comparison site's link opened (decision
+ * 056); undefined for a new visitor, who gets the general number.
+ */
+export function heldSourceOfBusiness({
+  quote,
+  purchasedSourceOfBusiness,
+}: Pick<JourneyState, 'quote' | 'purchasedSourceOfBusiness'>): string | undefined {
+  return quote?.policy.sourceOfBusiness ?? purchasedSourceOfBusiness ?? undefined;
 }
 
 let restoring: Promise<void> | undefined;

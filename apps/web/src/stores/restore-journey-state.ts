@@ -12,6 +12,7 @@ import { initialState, type Drafts, type JourneyState } from './journey-state';
 
 const QuoteKeySchema = z.string().min(1);
 const PolicyNumberSchema = z.string().min(1);
+const SourceOfBusinessSchema = z.string().min(1);
 const TokenSchema = z.string().min(1);
 const TempDriverSchema = z.object({
   index: z.number().int().min(-1),
@@ -39,6 +40,9 @@ export function restoreJourneyState(persisted: unknown): JourneyState {
     // not priced, and your-quote prices them again.
     const pricedRisk = RiskSchema.safeParse(stored.pricedRisk);
     if (pricedRisk.success) state.pricedRisk = pricedRisk.data;
+    // Decision 058: kept only with the quote it arrived as.
+    const arrivedQuote = QuoteSchema.safeParse(stored.arrivedQuote);
+    if (arrivedQuote.success) state.arrivedQuote = arrivedQuote.data;
     const retrievalKey = RetrievalKeySchema.safeParse(stored.retrievalKey);
     if (retrievalKey.success) {
       state.retrievalKey = retrievalKey.data;
@@ -48,6 +52,12 @@ export function restoreJourneyState(persisted: unknown): JourneyState {
   }
   const policyNumber = PolicyNumberSchema.safeParse(stored.policyNumber);
   if (policyNumber.success) state.policyNumber = policyNumber.data;
+  const purchasedSourceOfBusiness = SourceOfBusinessSchema.safeParse(
+    stored.purchasedSourceOfBusiness,
+  );
+  if (purchasedSourceOfBusiness.success) {
+    state.purchasedSourceOfBusiness = purchasedSourceOfBusiness.data;
+  }
   // §3.12: the wrap-up token of the policy bought for the held quote.
   const token = TokenSchema.safeParse(stored.token);
   if (token.success && state.quote !== null) state.token = token.data;

@@ -17,7 +17,8 @@ import {
 import { WrapUpResponseSchema, type RetrievalKey } from '@van/domain/retrieval';
 import { type AddressLookupItem, type VehicleLookupResult, type Risk } from '@van/domain/risk';
 import { type PublicConfig } from '@van/domain/shared';
-import { retrievalKeyOf } from '@van/domain/testing';
+import { DUQ_QUESTIONS } from '@van/domain/reference-data';
+import { completedDirectQuote, retrievalKeyOf } from '@van/domain/testing';
 
 export const testConfig: PublicConfig = {
   brandName: 'Acme Motoring',
@@ -43,6 +44,7 @@ export const testConfig: PublicConfig = {
     dataProtectionEmail: 'privacy@acme.example',
   },
   contactEmail: 'vans@example.co.uk',
+  openingHours: 'Monday to Friday 8am to 7pm, Saturday 9am to 5pm, Bank Holidays 8am to 5pm.',
   textPhonePrefix: '18001',
   sessionExpirySeconds: 2700,
   allowedEmbeddingHosts: [],
@@ -215,14 +217,34 @@ export const TEST_AGGREGATOR_TOKEN = 'Zm9yLXRlc3RzLW9ubHktbm90LWEtcmVhbC10b2tlbg
 export const TEST_AGGREGATOR_REFERENCE = '11111-22222-33333';
 
 /**
- * What the fake quote service answers for TEST_AGGREGATOR_TOKEN: Amira's quote (quoteBeforeCover)
- * priced for comparison site 115.
+ * What the fake quote service answers for TEST_AGGREGATOR_TOKEN: a customer who answered everything
+ * the direct journey asks (completedDirectQuote), priced for comparison site 115. Decision 058: a
+ * site that leaves answers out is a test's own (remove them from this one).
  */
 export function aggregatorQuote(): Quote {
-  const quote = pricedQuote(quoteBeforeCover('2025-06-15').policy.eventCurrent.risk, {
+  const quote = pricedQuote(completedDirectQuote('2025-06-15').policy.eventCurrent.risk, {
     webReference: TEST_AGGREGATOR_REFERENCE,
   });
   return { ...quote, policy: { ...quote.policy, sourceOfBusiness: '115' } };
+}
+
+/**
+ * Decision 058: aggregatorQuote as a site that asked less sends it: no e-mail, phone, motoring
+ * convictions, claims or registered keeper (five things the journey must ask).
+ */
+export function partialAggregatorQuote(): Quote {
+  return updateRisk(aggregatorQuote(), (risk) => {
+    const { email: _email, telephoneNumbers: _phones, ...proposer } = risk.proposer;
+    const { claims: _claims, ...driverDetails } = proposer.driverDetails ?? {};
+    const { convictions: _convictions, ...licence } = driverDetails.licence ?? {};
+    return {
+      ...risk,
+      proposer: { ...proposer, driverDetails: { ...driverDetails, licence } },
+      duqAnswers: risk.duqAnswers?.filter(
+        ({ questionNumber }) => questionNumber !== DUQ_QUESTIONS.registeredKeeper,
+      ),
+    };
+  });
 }
 
 // Buying (decisions 029 and 032): what the fake payment calls answer (parsed with the contracts' schemas).

@@ -68,6 +68,7 @@ export const JANE: AdditionalDriverForm = {
   convictions: [],
   licenceType: 'Full Licence',
   dateObtained: { day: 1, month: 5, year: 2006 },
+  licenceNumber: { provideLicenceNumber: false },
   claims: [],
 };
 

@@ -18,10 +18,13 @@ export type AggregatorTokenRequest = z.infer<typeof AggregatorTokenRequestSchema
 
 /**
  * §8: what the exchange of a token for a bought quote puts in error.message, as JSON text: the
- * policy number, or null while the purchase has not issued one yet (docs/decisions/026).
+ * policy number, or null while the purchase has not issued one yet (docs/decisions/026); and the
+ * quote's source of business, so the purchased page gives the comparison site's number (decision
+ * 056): the web holds no quote then.
  */
 export const AlreadyPurchasedSchema = z.object({
   policyNumber: z.string().min(1).nullable(),
+  sourceOfBusiness: z.string().min(1).nullable(),
 });
 export type AlreadyPurchased = z.infer<typeof AlreadyPurchasedSchema>;
 

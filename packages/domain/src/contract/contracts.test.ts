@@ -46,6 +46,9 @@ describe('contracts (§7)', () => {
     ['GET', '/v1/policies/:webReference/events/:eventRef'],
     ['GET', '/v1/address/:postcode'],
     ['GET', '/v1/config'],
+    ['POST', '/partner/v1/quotes'],
+    ['GET', '/partner/v1/quotes/:requestId'],
+    ['GET', '/partner/v1/eligibility'],
   ])('defines %s %s', (method, path) => {
     expect(ALL_CONTRACTS.filter((c) => c.method === method && c.path === path)).toHaveLength(1);
   });

@@ -12,8 +12,11 @@ type ObjectSchema = z.ZodObject;
  */
 export interface Contract {
   readonly method: HttpMethod;
-  /** Full server path under /v1, Fastify style (`/v1/metadata/:type`). */
-  readonly path: `/v1/${string}`;
+  /**
+   * Full server path under /v1, Fastify style (`/v1/metadata/:type`); the comparison sites' own
+   * versioned surface is under /partner/v1 (decision 057).
+   */
+  readonly path: `/v1/${string}` | `/partner/v1/${string}`;
   readonly summary: string;
   readonly tags: readonly string[];
   readonly body?: z.ZodType;

@@ -14,6 +14,7 @@ import { CONFIG_CONTRACTS } from './config.contract.ts';
 import { CREDIT_AGREEMENT_CONTRACTS } from './credit-agreement.contract.ts';
 import type { Contract } from './define-contract.ts';
 import { METADATA_CONTRACTS } from './metadata.contract.ts';
+import { PARTNER_CONTRACTS } from './partner.contract.ts';
 import { PAYMENT_CONTRACTS } from './payment.contract.ts';
 import { POLICY_CONTRACTS } from './policy.contract.ts';
 import { QUOTE_CONTRACTS } from './quote.contract.ts';
@@ -29,6 +30,7 @@ export * from './bank-account.contract.ts';
 export * from './config.contract.ts';
 export * from './credit-agreement.contract.ts';
 export * from './metadata.contract.ts';
+export * from './partner.contract.ts';
 export * from './payment.contract.ts';
 export * from './policy.contract.ts';
 export * from './quote.contract.ts';
@@ -50,4 +52,5 @@ export const ALL_CONTRACTS: readonly Contract[] = [
   ...POLICY_CONTRACTS,
   ...CONFIG_CONTRACTS,
   ...SUPPORT_NEEDS_CONTRACTS,
+  ...PARTNER_CONTRACTS,
 ];

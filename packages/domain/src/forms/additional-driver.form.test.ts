@@ -31,6 +31,7 @@ const validForm: AdditionalDriverForm = {
   convictions: [],
   licenceType: 'Full Licence',
   dateObtained: { day: 1, month: 5, year: 2005 },
+  licenceNumber: { provideLicenceNumber: false },
   claims: [],
 };
 
@@ -214,6 +215,80 @@ describe('addDriver and updateDriver (§4.6)', () => {
   });
 });
 
+describe("the additional driver's licence number (§2.6, decision 054)", () => {
+  const withNumber: AdditionalDriverForm = {
+    ...validForm,
+    licenceNumber: { provideLicenceNumber: true, part1: 'lovel812105', part2: 'a99ab' },
+  };
+
+  it("keeps each driver's number on their own licence, upper-cased as the proposer's (§5.5)", () => {
+    const next = addDriver(quoteWithDrivers(1), withNumber, TODAY);
+    expect(drivers(next).map((driver) => driver.driverDetails?.licence?.licenceNumber)).toEqual([
+      undefined,
+      'LOVEL812105A99AB',
+    ]);
+    // The proposer's LICENCE userfield is not the driver's.
+    expect(next.policy.eventCurrent.risk.userfieldAnswers ?? []).not.toContainEqual(
+      expect.objectContaining({ questionCode: 'LICENCE' }),
+    );
+    expect(additionalDriverFormFromQuote(next, 1).licenceNumber).toEqual({
+      provideLicenceNumber: true,
+      part1: 'LOVEL812105',
+      part2: 'A99AB',
+    });
+  });
+
+  it('removes the number when the customer would rather not give it', () => {
+    const added = addDriver(quoteWithDrivers(0), withNumber, TODAY);
+    const next = updateDriver(added, 0, validForm, TODAY);
+    expect(drivers(next)[0]?.driverDetails?.licence).not.toHaveProperty('licenceNumber');
+    expect(additionalDriverFormFromQuote(next, 0).licenceNumber).toEqual({
+      provideLicenceNumber: false,
+    });
+  });
+
+  it('reads a driver saved before the number was asked as not having given it', () => {
+    const quote = quoteWithDrivers(1);
+    const driver = drivers(quote)[0];
+    if (driver?.driverDetails?.licence === undefined) throw new Error('no licence saved');
+    delete driver.driverDetails.licence.licenceNumber;
+    expect(additionalDriverFormFromQuote(quote, 0).licenceNumber).toEqual({
+      provideLicenceNumber: false,
+    });
+  });
+
+  it.each([
+    [
+      'the number left out',
+      { provideLicenceNumber: true },
+      [
+        "Please enter the first part of the driver's licence number",
+        "Please enter the second part of the driver's licence number",
+      ],
+    ],
+    [
+      'a short first part',
+      { provideLicenceNumber: true, part1: 'LOVEL81210', part2: 'A99AB' },
+      ["The first part of the driver's licence number has 11 characters"],
+    ],
+    [
+      'a sign in the second part',
+      { provideLicenceNumber: true, part1: 'LOVEL812105', part2: 'A99A-' },
+      ["The driver's licence number has only letters and numbers"],
+    ],
+  ])(
+    "refuses %s with the proposer's check, in the driver's words",
+    (_case, licenceNumber, messages) => {
+      expect(messagesFor({ ...validForm, licenceNumber })).toEqual(messages);
+    },
+  );
+
+  it('asks for the number or the choice not to give it', () => {
+    const { licenceNumber: _, ...unanswered } = validForm;
+    expect(messagesFor(unanswered)).toHaveLength(1);
+  });
+});
+
 describe('removeDriver (§4.6)', () => {
   it('removes the driver at the index', () => {
     const quote = quoteWithDrivers(3);
@@ -277,6 +352,13 @@ const validDriverArbitrary: fc.Arbitrary<AdditionalDriverForm> = fc
       nil: undefined,
     }),
     refused: fc.boolean(),
+    licenceNumber: fc.option(
+      fc.record({
+        part1: fc.string({ unit: fc.constantFrom(...'ABZ0189'), minLength: 11, maxLength: 11 }),
+        part2: fc.string({ unit: fc.constantFrom(...'JKS079'), minLength: 5, maxLength: 5 }),
+      }),
+      { nil: undefined },
+    ),
   })
   .map(
     (value) =>
@@ -306,6 +388,9 @@ const validDriverArbitrary: fc.Arbitrary<AdditionalDriverForm> = fc
           month: 3,
           year: Math.min(2026, value.birthYear + 18 + value.yearsHeld),
         },
+        licenceNumber: value.licenceNumber
+          ? { provideLicenceNumber: true, ...value.licenceNumber }
+          : { provideLicenceNumber: false },
         claims: Array.from({ length: value.claims }, () => claim),
         ...(value.medical ? { medicalCondition: value.medical } : {}),
       }) as AdditionalDriverForm,

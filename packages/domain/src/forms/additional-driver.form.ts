@@ -21,6 +21,9 @@ import {
   PROVISIONAL_LICENCE,
   licenceDateSchema,
   licenceDetailsFormSchema,
+  licenceNumberFormOf,
+  licenceNumberOf,
+  licenceNumberSchema,
 } from './licence-details.form.ts';
 import {
   convictionEntrySchema,
@@ -54,7 +57,9 @@ const CLAIM_DESCRIPTION_CODES = CLAIM_DESCRIPTIONS.map((item) => item.code) as C
  * licence details), checked against `today` and the cover start (yyyy-MM-dd; today when not yet
  * chosen): age 17-99 on the day cover starts (§5.1); relationshipToProposer from its list, not
  * 'Proposer'; licence date not in the future and not before the driver was 17, however long
- * ago (decision 052); at most 5 claims; claims and convictions each within the last 5 years (§5.1).
+ * ago (decision 052); the licence number, or the choice not to give it, checked as the
+ * proposer's is (§2.6, decision 054); at most 5 claims; claims and convictions each within the
+ * last 5 years (§5.1).
  */
 export function additionalDriverFormSchema(today: string, coverStartDate: string = today) {
   const licence = licenceDetailsFormSchema(today).shape;
@@ -85,6 +90,7 @@ export function additionalDriverFormSchema(today: string, coverStartDate: string
       convictions: z.array(convictionEntrySchema(today)),
       licenceType: licence.licenceType,
       dateObtained: licenceDateSchema(today, undefined, 'driver'),
+      licenceNumber: licenceNumberSchema('driver'),
       claims: licence.claims,
       medicalCondition: licence.medicalCondition,
     })
@@ -148,6 +154,9 @@ function formFromPerson(person: Person): Partial<AdditionalDriverForm> {
   if (type !== undefined) form.licenceType = type;
   const dateObtained = optionalDateParts(licence?.dateObtained);
   if (dateObtained) form.dateObtained = dateObtained;
+  // A driver saved before the number was asked (decision 054) shows as not having given it.
+  const licenceNumber = licenceNumberFormOf(licence?.licenceNumber, dateObtained !== undefined);
+  if (licenceNumber) form.licenceNumber = licenceNumber;
   if (details?.claims) {
     form.claims = details.claims.flatMap((claim) => {
       const description = CLAIM_DESCRIPTION_CODES.find((code) => code === claim.description);
@@ -203,6 +212,8 @@ function personFromForm(base: Person, answers: AdditionalDriverForm): Person {
     claimDate: toIsoDateFromParts(claim.claimDate),
     ncdPrejudiced: claim.ncdPrejudiced,
   }));
+  const { licenceNumber: _oldNumber, ...oldLicence } = oldDetails.licence ?? {};
+  const licenceNumber = licenceNumberOf(answers.licenceNumber);
   return {
     ...rest,
     name: { title: answers.title, forenames: answers.firstName, surname: answers.lastName },
@@ -221,9 +232,11 @@ function personFromForm(base: Person, answers: AdditionalDriverForm): Person {
       driverType: 'NmdDrvr',
       vehicleUse: oldDetails.vehicleUse ?? 'Frequently',
       licence: {
-        ...oldDetails.licence,
+        ...oldLicence,
         licenceType: answers.licenceType,
         dateObtained: toIsoDateFromParts(answers.dateObtained),
+        // Not given: no number is kept, as §5.5 removes the proposer's LICENCE userfield.
+        ...(licenceNumber !== undefined ? { licenceNumber } : {}),
         convictions: answers.convictions.map(convictionFromEntry),
       },
       // §4.6: a provisional licence has no tests passed; any other keeps the count it had.

@@ -16,7 +16,7 @@ import {
   TRANSMISSION_CODES,
 } from '../reference-data/van-security-and-use.ts';
 import type { Risk } from '../risk/risk.schema.ts';
-import { DatePartsSchema, optionalDateParts, toIsoDateFromParts } from './date-parts.ts';
+import { datePartsSchema, optionalDateParts, toIsoDateFromParts } from './date-parts.ts';
 import {
   datePart,
   getDuqAnswer,
@@ -123,9 +123,12 @@ export function carDetailsFormSchema(
         .optional(),
       modifications: z.array(z.string()).optional(),
       dontHaveTheCarYet: z.boolean({ error: 'Please tell us whether you have bought the van' }),
-      datePurchased: DatePartsSchema.refine((parts) => toIsoDateFromParts(parts) <= today, {
-        error: 'The date you bought the van cannot be in the future',
-      }).optional(),
+      // Three empty boxes name the question, in the words used when no date is sent at all.
+      datePurchased: datePartsSchema('Please tell us when you bought the van')
+        .refine((parts) => toIsoDateFromParts(parts) <= today, {
+          error: 'The date you bought the van cannot be in the future',
+        })
+        .optional(),
     })
     .superRefine((form, ctx) => {
       const issue = (path: string, message: string) =>

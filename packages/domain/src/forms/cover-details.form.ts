@@ -10,7 +10,7 @@ import {
 import { PREVIOUS_EXPERIENCE_TYPES } from '../reference-data/lists/previous-experience.ts';
 import { VEHICLE_COVER_CODES } from '../reference-data/van-security-and-use.ts';
 import { COVER_START_MESSAGES, coverStartProblem } from '../quote/cover-start.ts';
-import { DatePartsSchema, optionalDateParts, toIsoDateFromParts } from './date-parts.ts';
+import { datePartsSchema, optionalDateParts, toIsoDateFromParts } from './date-parts.ts';
 import {
   datePart,
   getDuqAnswer,
@@ -59,12 +59,14 @@ const PREVIOUS_EXPERIENCE_CODES = PREVIOUS_EXPERIENCE_TYPES.map((type) => type.c
 export function coverDetailsFormSchema(today: string) {
   return z
     .object({
-      coverStartDate: DatePartsSchema.refine((parts) => toIsoDateFromParts(parts) >= today, {
-        error: 'Your cover start date cannot be in the past',
-      }).refine((parts) => coverStartProblem(toIsoDateFromParts(parts), today) !== 'tooFarAhead', {
-        // Decision 033: the quote service sells cover starting up to MAX_COVER_START_DAYS ahead.
-        error: COVER_START_MESSAGES.tooFarAhead,
-      }),
+      coverStartDate: datePartsSchema('Enter the date your cover starts')
+        .refine((parts) => toIsoDateFromParts(parts) >= today, {
+          error: 'Your cover start date cannot be in the past',
+        })
+        .refine((parts) => coverStartProblem(toIsoDateFromParts(parts), today) !== 'tooFarAhead', {
+          // Decision 033: the quote service sells cover starting up to MAX_COVER_START_DAYS ahead.
+          error: COVER_START_MESSAGES.tooFarAhead,
+        }),
       homeRenewalMonth: z.enum(HOME_RENEWAL_MONTH_CODES, {
         error: 'Please tell us which month your home insurance renews',
       }),

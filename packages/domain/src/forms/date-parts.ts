@@ -35,8 +35,9 @@ const looseDatePart = (name: string) =>
 
 /**
  * A date asked as three boxes, like DatePartsSchema, whose errors name the question: three empty
- * boxes give `emptyMessage` ('Enter your date of birth', issue 18 item 4), some empty say which
- * part is missing, and the parts must name a real calendar day (§5.3).
+ * boxes give `emptyMessage` ('Enter your date of birth', 'Enter the date of the claim': issue 18
+ * item 4, decision 055), some empty say which part is missing, and the parts must name a real
+ * calendar day (§5.3). Every date question of the journey's forms is asked through it.
  */
 export function datePartsSchema(emptyMessage: string) {
   return (

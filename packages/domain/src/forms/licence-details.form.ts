@@ -30,23 +30,70 @@ const CLAIM_DESCRIPTION_CODES = CLAIM_DESCRIPTIONS.map((item) => item.code) as C
   typeof CLAIM_DESCRIPTIONS
 >;
 
-const licencePart = (length: number, which: string) =>
+/** Whose licence a question asks about: the proposer's own, or a named driver's. */
+export type LicenceHolder = 'you' | 'driver';
+
+const LICENCE_NUMBER_WORDS: Readonly<Record<LicenceHolder, string>> = {
+  you: 'your licence number',
+  driver: "the driver's licence number",
+};
+
+const licencePart = (length: number, which: string, number: string) =>
   z
-    .string({ error: `Please enter the ${which} part of your licence number` })
-    .length(length, `The ${which} part of your licence number has ${length} characters`)
-    .regex(ALPHANUMERIC_PATTERN, 'Your licence number has only letters and numbers')
+    .string({ error: `Please enter the ${which} part of ${number}` })
+    .length(length, `The ${which} part of ${number} has ${length} characters`)
+    .regex(ALPHANUMERIC_PATTERN, `${upperFirst(number)} has only letters and numbers`)
     .transform((value) => value.toUpperCase());
 
-/** §3.9 licence number input: part1, part2, provideLicenceNumber. */
-export const LicenceNumberFormSchema = z.discriminatedUnion('provideLicenceNumber', [
-  z.object({
-    provideLicenceNumber: z.literal(true),
-    part1: licencePart(LICENCE_NUMBER_PART1_LENGTH, 'first'),
-    part2: licencePart(LICENCE_NUMBER_PART2_LENGTH, 'second'),
-  }),
-  z.object({ provideLicenceNumber: z.literal(false) }),
-]);
+function upperFirst(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/**
+ * §3.9 licence number input: part1, part2, provideLicenceNumber. One check for every driver
+ * (decision 054); `who` only picks the words of its errors.
+ */
+export function licenceNumberSchema(who: LicenceHolder) {
+  const number = LICENCE_NUMBER_WORDS[who];
+  return z.discriminatedUnion('provideLicenceNumber', [
+    z.object({
+      provideLicenceNumber: z.literal(true),
+      part1: licencePart(LICENCE_NUMBER_PART1_LENGTH, 'first', number),
+      part2: licencePart(LICENCE_NUMBER_PART2_LENGTH, 'second', number),
+    }),
+    z.object({ provideLicenceNumber: z.literal(false) }),
+  ]);
+}
+/** The proposer's licence number input (§3.9). */
+export const LicenceNumberFormSchema = licenceNumberSchema('you');
 export type LicenceNumberForm = z.infer<typeof LicenceNumberFormSchema>;
+
+/**
+ * The licence number input a stored number shows as (§4.4: split into its two parts). With no
+ * number it counts as not given once the licence has been `answered` (its date is known), and
+ * is left out before.
+ */
+export function licenceNumberFormOf(
+  number: string | undefined,
+  answered: boolean,
+): LicenceNumberForm | undefined {
+  if (number !== undefined) {
+    return {
+      provideLicenceNumber: true,
+      part1: number.slice(0, LICENCE_NUMBER_PART1_LENGTH),
+      part2: number.slice(
+        LICENCE_NUMBER_PART1_LENGTH,
+        LICENCE_NUMBER_PART1_LENGTH + LICENCE_NUMBER_PART2_LENGTH,
+      ),
+    };
+  }
+  return answered ? { provideLicenceNumber: false } : undefined;
+}
+
+/** §5.5: the number stored, part1+part2 (upper-cased by the schema); undefined when not given. */
+export function licenceNumberOf(form: LicenceNumberForm): string | undefined {
+  return form.provideLicenceNumber ? form.part1 + form.part2 : undefined;
+}
 
 /**
  * When a licence was obtained, as three boxes: a real date, not after `today` and not before the
@@ -116,19 +163,11 @@ export function licenceDetailsFormFromQuote(quote: Quote): Partial<LicenceDetail
   if (type !== undefined) form.licenceType = type;
   const dateObtained = optionalDateParts(details?.licence?.dateObtained);
   if (dateObtained) form.dateObtained = dateObtained;
-  const licenceNumber = getUserfieldAnswer(risk, USERFIELD_CODES.LICENCE);
-  if (licenceNumber !== undefined) {
-    form.licenceNumber = {
-      provideLicenceNumber: true,
-      part1: licenceNumber.slice(0, LICENCE_NUMBER_PART1_LENGTH),
-      part2: licenceNumber.slice(
-        LICENCE_NUMBER_PART1_LENGTH,
-        LICENCE_NUMBER_PART1_LENGTH + LICENCE_NUMBER_PART2_LENGTH,
-      ),
-    };
-  } else if (dateObtained) {
-    form.licenceNumber = { provideLicenceNumber: false };
-  }
+  const licenceNumber = licenceNumberFormOf(
+    getUserfieldAnswer(risk, USERFIELD_CODES.LICENCE),
+    dateObtained !== undefined,
+  );
+  if (licenceNumber) form.licenceNumber = licenceNumber;
   if (details?.claims) {
     form.claims = details.claims.flatMap((claim) => {
       const description = CLAIM_DESCRIPTION_CODES.find((code) => code === claim.description);
@@ -178,9 +217,9 @@ export function applyLicenceDetails(quote: Quote, form: LicenceDetailsForm, toda
       ...(answers.medicalCondition ? { medicalCondition: answers.medicalCondition } : {}),
     };
     const updated = { ...risk, proposer: { ...risk.proposer, driverDetails } };
-    const number = answers.licenceNumber;
-    return number.provideLicenceNumber
-      ? withUserfieldAnswer(updated, USERFIELD_CODES.LICENCE, number.part1 + number.part2)
+    const number = licenceNumberOf(answers.licenceNumber);
+    return number !== undefined
+      ? withUserfieldAnswer(updated, USERFIELD_CODES.LICENCE, number)
       : withoutUserfieldAnswer(updated, USERFIELD_CODES.LICENCE);
   });
 }

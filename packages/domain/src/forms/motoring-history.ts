@@ -3,7 +3,7 @@ import { ageOn } from '../shared/dates.ts';
 import { CLAIMS_AND_CONVICTIONS_YEARS, FIELD_LIMITS } from '../reference-data/field-limits.ts';
 import { CONVICTIONS } from '../reference-data/lists/convictions.ts';
 import type { Conviction } from '../risk/person.schema.ts';
-import { DatePartsSchema, optionalDateParts, toIsoDateFromParts } from './date-parts.ts';
+import { datePartsSchema, optionalDateParts, toIsoDateFromParts } from './date-parts.ts';
 
 // §5.1: claims and convictions are considered over a 5-year range; licence points 0-12.
 
@@ -11,15 +11,18 @@ const CONVICTION_CODES = new Set(CONVICTIONS.map((item) => item.code));
 
 /**
  * A date in the last CLAIMS_AND_CONVICTIONS_YEARS years up to `today`: less than 5 full years
- * before today (ageOn counts full years, so 5 years ago to the day is outside the range).
+ * before today (ageOn counts full years, so 5 years ago to the day is outside the range). Left
+ * empty, the error names the question: 'Enter the date of the claim' (issue 18 item 4).
  */
-export function withinLastFiveYearsSchema(today: string, what: string) {
-  return DatePartsSchema.refine((parts) => toIsoDateFromParts(parts) <= today, {
-    error: `The ${what} date cannot be in the future`,
-    abort: true,
-  }).refine((parts) => ageOn(toIsoDateFromParts(parts), today) < CLAIMS_AND_CONVICTIONS_YEARS, {
-    error: `Only tell us about anything in the last ${CLAIMS_AND_CONVICTIONS_YEARS} years`,
-  });
+export function withinLastFiveYearsSchema(today: string, what: 'claim' | 'conviction') {
+  return datePartsSchema(`Enter the date of the ${what}`)
+    .refine((parts) => toIsoDateFromParts(parts) <= today, {
+      error: `The ${what} date cannot be in the future`,
+      abort: true,
+    })
+    .refine((parts) => ageOn(toIsoDateFromParts(parts), today) < CLAIMS_AND_CONVICTIONS_YEARS, {
+      error: `Only tell us about anything in the last ${CLAIMS_AND_CONVICTIONS_YEARS} years`,
+    });
 }
 
 /** One motoring conviction as a screen submits it (§3.7), dated within the last 5 years. */

@@ -27,7 +27,7 @@ import {
 } from '../forms/licence-details.form.ts';
 import { applyVehicleLookup, initialInvalidVehicleData } from '../forms/vehicle-lookup.form.ts';
 import { METADATA_LISTS } from '../reference-data/lists/metadata-list-data.ts';
-import { ANSWERED_TODAY, answeredQuote } from '../testing/answered-quote.ts';
+import { ANSWERED_TODAY, OPTIONAL_ANSWERS, answeredQuote } from '../testing/answered-quote.ts';
 import { ANSWERED_QUOTE_IN_WORDS } from '../testing/answered-quote-in-words.ts';
 import {
   ANSWER_LIST_NAMES,
@@ -305,6 +305,27 @@ describe('answersInWords', () => {
       'Claims in the last 5 years': 'None',
     });
     expect(answersOf(quote, 'drivers')).toMatchObject({ 'Main driver': 'Jane Taylor' });
+  });
+
+  it("gives each named driver's licence number in their own group, on their licence page", () => {
+    const quote = answeredQuote('2025-06-20', OPTIONAL_ANSWERS);
+    const jane = answersInWords(quote, LISTS, ALL_FOUND)
+      .find((section) => section.id === 'drivers')
+      ?.groups.find((group) => group.heading === 'Jane Taylor');
+    expect(jane?.rows).toContainEqual({
+      label: 'Licence number',
+      value: 'TAYLO854022J99AB',
+      page: 'AdditionalDriverDetails/LicenceDetails',
+      driver: 0,
+    });
+    expect(answersOf(quote, 'licence')).toMatchObject({ 'Licence number': 'TAYLO805170SJ9AB' });
+  });
+
+  it('shows a driver saved before the number was asked as not having given it', () => {
+    const quote = answeredQuote();
+    const jane = quote.policy.eventCurrent.risk.additionalInsuredPersons?.[0];
+    expect(jane?.driverDetails?.licence).not.toHaveProperty('licenceNumber');
+    expect(answersOf(quote, 'drivers')).toMatchObject({ 'Licence number': 'Not given' });
   });
 
   it('names the proposer as main driver when no additional driver is', () => {

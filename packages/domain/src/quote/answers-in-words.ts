@@ -3,7 +3,11 @@ import { carDetailsFormFromQuote, DASHCAM_LOCATIONS } from '../forms/car-details
 import { carUsageFormFromQuote } from '../forms/car-usage.form.ts';
 import { coverDetailsFormFromQuote } from '../forms/cover-details.form.ts';
 import { driverDetailsFormFromQuote, type OccupationForm } from '../forms/driver-details.form.ts';
-import { licenceDetailsFormFromQuote, type ClaimEntry } from '../forms/licence-details.form.ts';
+import {
+  licenceDetailsFormFromQuote,
+  type ClaimEntry,
+  type LicenceNumberForm,
+} from '../forms/licence-details.form.ts';
 import type { ConvictionEntry } from '../forms/motoring-history.ts';
 import {
   vehicleLookupFormFromQuote,
@@ -416,21 +420,21 @@ function licenceRows(quote: Quote, lists: AnswerLists): AnswerRow[] {
   const licence = licenceDetailsFormFromQuote(quote);
   const c = text.licence;
   const row = rowsOn('LicenceDetails');
-  const number = licence.licenceNumber;
   return [
     row(c.type, describeCode(lists['TYPES-LIC'], licence.licenceType)),
     row(c.since, dateOf(licence.dateObtained)),
-    row(
-      c.number,
-      number === undefined
-        ? NOT_ANSWERED
-        : number.provideLicenceNumber
-          ? `${number.part1}${number.part2}`
-          : c.numberNotGiven,
-    ),
+    row(c.number, licenceNumberAnswer(licence.licenceNumber)),
     row(c.claims, claimsAnswer(licence.claims, lists.ClaimDescription)),
     row(c.medical, medicalAnswer(licence.medicalCondition, licence.dateObtained !== undefined)),
   ];
+}
+
+/** A driver's licence number as given, 'Not given', or not answered. */
+function licenceNumberAnswer(number: LicenceNumberForm | undefined): string {
+  if (number === undefined) return NOT_ANSWERED;
+  return number.provideLicenceNumber
+    ? `${number.part1}${number.part2}`
+    : text.licence.numberNotGiven;
 }
 
 function driverGroups(quote: Quote, lists: AnswerLists): AnswerGroup[] {
@@ -479,6 +483,7 @@ function driverGroup(quote: Quote, index: number, name: string, lists: AnswerLis
       details(you.convictions, convictionsAnswer(driver.convictions, lists.Convictions)),
       licencePage(licence.type, describeCode(lists['TYPES-LIC'], driver.licenceType)),
       licencePage(licence.since, dateOf(driver.dateObtained)),
+      licencePage(licence.number, licenceNumberAnswer(driver.licenceNumber)),
       licencePage(licence.claims, claimsAnswer(driver.claims, lists.ClaimDescription)),
       licencePage(
         licence.medical,

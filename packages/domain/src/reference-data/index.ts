@@ -31,3 +31,5 @@ export * from './lists/occupations.ts';
 export * from './lists/vehicle-modifications.ts';
 export * from './lists/duq-answers.ts';
 export * from './lists/metadata-list-data.ts';
+export * from './list-search.ts';
+export * from './lists/search-words.ts';

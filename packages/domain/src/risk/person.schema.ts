@@ -50,6 +50,12 @@ export const LicenceSchema = z.object({
     .optional()
     .describe("'Full Licence', 'Provisional Licence' and others (TYPES-LIC)"),
   dateObtained: IsoDateSchema.optional(),
+  // Decision 054: §3.7 holds each person's data on the person, so a named driver's licence number
+  // is kept on their licence. The proposer's stays in the LICENCE userfield, where §5.5 puts it.
+  licenceNumber: z
+    .string()
+    .optional()
+    .describe("A named driver's 16-character licence number; absent when not given"),
   convictions: z.array(ConvictionSchema).optional(),
 });
 export type Licence = z.infer<typeof LicenceSchema>;

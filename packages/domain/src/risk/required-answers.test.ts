@@ -11,7 +11,7 @@ import {
   requiredAnswers,
   type RequiredAnswer,
 } from './required-answers.ts';
-import { ANSWERED_TODAY, answeredQuote } from '../testing/answered-quote.ts';
+import { ANSWERED_TODAY, OPTIONAL_ANSWERS, answeredQuote } from '../testing/answered-quote.ts';
 import type { Risk } from './risk.schema.ts';
 
 const TODAY = ANSWERED_TODAY;
@@ -237,6 +237,19 @@ describe('missingRequiredAnswers', () => {
     expect(JSON.stringify(missingRequiredAnswers(without(risk, 'proposer.gender')))).not.toMatch(
       /Jane|Sam|Taylor/,
     );
+  });
+
+  it("sells without a driver's licence number, which §2.6 lets any driver choose not to give", () => {
+    const risk = answeredQuote('2025-06-20', OPTIONAL_ANSWERS).policy.eventCurrent.risk;
+    expect(risk.additionalInsuredPersons?.[0]?.driverDetails?.licence?.licenceNumber).toBe(
+      'TAYLO854022J99AB',
+    );
+    expect(missingRequiredAnswers(risk)).toEqual([]);
+    const withoutNumbers = without(
+      without(risk, 'additionalInsuredPersons.0.driverDetails.licence.licenceNumber'),
+      'userfieldAnswers#LICENCE',
+    );
+    expect(missingRequiredAnswers(withoutNumbers)).toEqual([]);
   });
 
   // Each form's required fields come from its schema; none may be left without a rule here.

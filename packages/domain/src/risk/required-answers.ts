@@ -97,8 +97,10 @@ function isUnanswered(value: unknown): boolean {
 export const NOT_RISK_ANSWERS: Readonly<Record<string, string>> = {
   // §3.12: working state, asked afresh each time the page is shown.
   carDetailsConfirmed: 'the found van is confirmed each time, not stored',
-  // §5.5: a customer may choose not to give it; the risk then holds nothing to tell apart.
-  licenceNumber: 'giving the licence number is optional (provideLicenceNumber false)',
+  // §2.6 asks every driver's number 'with an option not to provide it', and §5.5 then keeps
+  // nothing (the proposer's LICENCE userfield, a named driver's licence.licenceNumber, decision
+  // 054): not given and never asked look the same, and neither stops a sale.
+  licenceNumber: "giving a driver's licence number is optional (provideLicenceNumber false)",
   // §3.9: '-1' (not chosen / don't know) is an answer and the page starts on it.
   homeRenewalMonth: "'don't know' is an answer",
   // Read together with the NCD years: no protection unless it was asked for.

@@ -57,6 +57,13 @@ export const ERROR_CODES = [
   'OfferCodeNotApplied',
   // a policy cancelled (its payment refunded in full): its certificate is no longer served
   'PolicyCancelled',
+  // the partner API (decision 057): a caller without valid credentials (one answer for every
+  // kind of failure); a risk outside the published eligibility; a site's request id sent again
+  // with another body; a site past its daily quota
+  'Unauthorized',
+  'OutsideEligibility',
+  'RequestIdReused',
+  'QuotaExceeded',
   // generic server codes (QuoteDeclined and ServiceUnavailable are also §8 rows)
   'BadRequest',
   'NotFound',

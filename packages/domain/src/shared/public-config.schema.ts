@@ -50,6 +50,7 @@ export const PublicConfigSchema = z.object({
       ),
     ),
   contactEmail: z.string().check(z.describe('{email} (§2.6)')),
+  openingHours: z.string().check(z.describe('§2.6: when the lines are open, in words')),
   textPhonePrefix: z.string().check(z.describe('Text-phone relay prefix (§2.6)')),
   sessionExpirySeconds: z.int().check(z.positive(), z.describe('§9.1: 2700 by default')),
   allowedEmbeddingHosts: z.array(z.string()).check(z.describe('§2.5: framing allow-list')),

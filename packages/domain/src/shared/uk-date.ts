@@ -1,7 +1,3 @@
-import { TZDateMini } from '@date-fns/tz/date/mini';
-import type { DateArg } from 'date-fns';
-import { formatISO } from 'date-fns/formatISO';
-import { set } from 'date-fns/set';
 import type { IsoDate } from './dates.ts';
 
 // Zod-free, so the web's first page can read the UK date without loading the schemas (decision 025).
@@ -10,8 +6,16 @@ import type { IsoDate } from './dates.ts';
 
 const UK_TIME_ZONE = 'Europe/London';
 
-/** date-fns context: read and set `value` on the UK clock (GMT or BST) whatever the machine's zone. */
-const onUkClock = (value: DateArg<Date>): Date => new TZDateMini(+new Date(value), UK_TIME_ZONE);
+/**
+ * Reads the UK calendar date with the platform's own time-zone data (Intl), so the web's first page
+ * carries no time-zone code for it (decision 025's budget). One formatter: making one is slow.
+ */
+const UK_DATE_PARTS = new Intl.DateTimeFormat('en-GB', {
+  timeZone: UK_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 /**
  * The calendar date in the UK at `now`, yyyy-MM-dd: "today" as the customer, the certificate and
@@ -22,7 +26,10 @@ const onUkClock = (value: DateArg<Date>): Date => new TZDateMini(+new Date(value
  */
 export function ukToday(now: Date): IsoDate {
   if (Number.isNaN(now.getTime())) throw new RangeError('ukToday: invalid Date');
-  return formatISO(now, { representation: 'date', in: onUkClock });
+  const parts = UK_DATE_PARTS.formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((each) => each.type === type)?.value ?? '';
+  return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
 }
 
 /**
@@ -31,18 +38,16 @@ export function ukToday(now: Date): IsoDate {
  * @throws RangeError when `date` is not a real yyyy-MM-dd date.
  */
 export function ukEndOfDay(date: IsoDate): Date {
-  // Midnight UTC is on the same UK date all year (the UK is never behind UTC).
-  const lastSecond = set(
-    date,
-    { hours: 23, minutes: 59, seconds: 59, milliseconds: 0 },
-    { in: onUkClock },
-  );
-  if (
-    !/^\d{4}-\d{2}-\d{2}$/.test(date) ||
-    Number.isNaN(lastSecond.getTime()) ||
-    formatISO(lastSecond, { representation: 'date', in: onUkClock }) !== date
-  ) {
+  // The UK is on UTC or one hour ahead. 23:59:59 UTC still on `date` in the UK means GMT; already
+  // the next UK day means BST, whose last second is an hour earlier. Clocks change at 01:00 UTC, so
+  // the offset at 23:59:59 UTC is the one the day ends with.
+  const gmt = new Date(`${date}T23:59:59Z`);
+  const valid = /^\d{4}-\d{2}-\d{2}$/.test(date) && !Number.isNaN(gmt.getTime());
+  const lastSecond =
+    valid && ukToday(gmt) !== date ? new Date(gmt.getTime() - 60 * 60 * 1000) : gmt;
+  // Date.parse rolls 2026-02-30 over to March: a real date reads back the same on both clocks.
+  if (!valid || ukToday(lastSecond) !== date || gmt.toISOString().slice(0, 10) !== date) {
     throw new RangeError(`ukEndOfDay: not a real yyyy-MM-dd date ${JSON.stringify(date)}`);
   }
-  return new Date(lastSecond.getTime());
+  return lastSecond;
 }

@@ -125,6 +125,7 @@ export const ANSWERED_QUOTE_IN_WORDS: readonly SectionInWords[] = [
           ['Motoring convictions in the last 5 years', 'None'],
           ['Licence type', 'Full UK licence'],
           ['Licence held since', '1 May 2006'],
+          ['Licence number', 'Not given'],
           [
             'Claims in the last 5 years',
             [

@@ -32,6 +32,7 @@ export const JANE: AdditionalDriverForm = {
   convictions: [],
   licenceType: 'Full Licence',
   dateObtained: { day: 1, month: 5, year: 2006 },
+  licenceNumber: { provideLicenceNumber: false },
   claims: [
     {
       description: 'ACCREARF',
@@ -61,9 +62,10 @@ export interface AnswerChanges {
   coverDetails?: Partial<Omit<CoverDetailsForm, 'coverStartDate'>>;
 }
 
-/** JANE without her claim, with a medical condition the DVLA knows of. */
+/** JANE without her claim, with her licence number and a medical condition the DVLA knows of. */
 export const JANE_WITH_MEDICAL_CONDITION: AdditionalDriverForm = {
   ...JANE,
+  licenceNumber: { provideLicenceNumber: true, part1: 'TAYLO854022', part2: 'J99AB' },
   claims: [],
   medicalCondition: { dvlaNotified: true, dvlaRestriction: false },
 };
@@ -71,7 +73,7 @@ export const JANE_WITH_MEDICAL_CONDITION: AdditionalDriverForm = {
 /**
  * The optional answers answeredQuote leaves out, for tests that read every answer back
  * (check-your-details, the policy documents): a second address line, a fine for the conviction,
- * home ownership, the licence number, and Jane with a medical condition in place of her claim.
+ * home ownership, the licence numbers, and Jane with a medical condition in place of her claim.
  * Given as `answeredQuote(startDate, { ...OPTIONAL_ANSWERS, ... })`.
  */
 export const OPTIONAL_ANSWERS: Required<

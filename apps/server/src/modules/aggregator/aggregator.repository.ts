@@ -2,8 +2,13 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { AggregatorTokenRow, NewAggregatorTokenRow } from './aggregator.table.ts';
 
+/** Stores a token; the same token again (a partner's retry, decision 057) changes nothing. */
 export async function insertAggregatorToken(db: Db, row: NewAggregatorTokenRow): Promise<void> {
-  await db.insertInto('aggregator_token').values(row).execute();
+  await db
+    .insertInto('aggregator_token')
+    .values(row)
+    .onConflict((oc) => oc.column('token_hash').doNothing())
+    .execute();
 }
 
 /** The token with this hash while it is still valid at `now`; expired tokens are not found. */

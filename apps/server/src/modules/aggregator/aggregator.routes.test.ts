@@ -211,7 +211,11 @@ describe('POST /v1/aggregator/token (§7.2, §4.4)', () => {
       const response = await exchange(issued.token);
       expect(response.statusCode).toBe(400);
       expect(response.json().error.code).toBe('PolicyAlreadyPurchased');
-      expect(JSON.parse(response.json().error.message)).toEqual({ policyNumber });
+      // The quote's source of business beside it, for the comparison site's number (decision 056).
+      expect(JSON.parse(response.json().error.message)).toEqual({
+        policyNumber,
+        sourceOfBusiness: '115',
+      });
       // A bought quote's link is not counted as exchanged: it opened nothing.
       expect((await storedToken(issued.webReference)).exchanged_at).toBeNull();
     },
@@ -232,7 +236,10 @@ describe('POST /v1/aggregator/token (§7.2, §4.4)', () => {
     const response = await exchange(issued.token);
     expect(response.statusCode).toBe(400);
     expect(response.json().error.code).toBe('PolicyAlreadyPurchased');
-    expect(JSON.parse(response.json().error.message)).toEqual({ policyNumber: 'RWV-2026-987654' });
+    expect(JSON.parse(response.json().error.message)).toEqual({
+      policyNumber: 'RWV-2026-987654',
+      sourceOfBusiness: '115',
+    });
   });
 
   it('refuses a body without a token with 400, naming the field', async () => {

@@ -124,7 +124,11 @@ export async function exchangeAggregatorToken(
     const policyNumber = await findPolicyNumber(db, row.web_reference);
     throw new DomainError(
       'PolicyAlreadyPurchased',
-      alreadyPurchasedMessage(policyNumber ?? (stored.quote.policy.policyReference || null)),
+      alreadyPurchasedMessage({
+        policyNumber: policyNumber ?? (stored.quote.policy.policyReference || null),
+        // Decision 056: the purchased page gives the comparison site's number from it.
+        sourceOfBusiness: stored.quote.policy.sourceOfBusiness || null,
+      }),
     );
   }
   await markAggregatorTokenExchanged(db, tokenHash, now);
@@ -141,10 +145,27 @@ function assertComparisonSite(sourceOfBusiness: string | undefined): void {
   }
 }
 
+/**
+ * Stores a click-through token the caller made for a comparison-site quote: the partner API
+ * derives its own, one per quote request, so a retry rebuilds it rather than storing another
+ * (decision 057). Storing the same token again changes nothing.
+ * @throws DomainError BadRequest for a direct quote, QuoteExpired.
+ */
+export async function storeGivenToken(
+  db: Db,
+  quote: Quote,
+  token: string,
+  now: Date,
+): Promise<Omit<IssuedAggregatorToken, 'quote'>> {
+  assertComparisonSite(quote.policy.sourceOfBusiness);
+  return storeToken(db, quote, now, token);
+}
+
 async function storeToken(
   db: Db,
   quote: Quote,
   now: Date,
+  token = newToken(),
 ): Promise<Omit<IssuedAggregatorToken, 'quote'>> {
   const { webReference, sourceOfBusiness, expiryDate } = quote.policy;
   // The quote's expiry, or 30 days where a quote has none.
@@ -154,7 +175,6 @@ async function storeToken(
   if (expiresAt.getTime() < now.getTime()) {
     throw new DomainError('QuoteExpired', QUOTE_EXPIRED_MESSAGE);
   }
-  const token = newToken();
   await insertAggregatorToken(db, {
     token_hash: hashToken(token),
     web_reference: webReference,

@@ -3,6 +3,7 @@ export {
   AGGREGATOR_TOKEN_NOT_FOUND_MESSAGE,
   issueAggregatorToken,
   issueTokenForQuote,
+  storeGivenToken,
   type ComparisonSiteQuoteRequest,
   type IssuedAggregatorToken,
 } from './aggregator.service.ts';

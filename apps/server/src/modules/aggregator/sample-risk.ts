@@ -3,8 +3,8 @@ import { type Risk } from '@van/domain/risk';
 
 /**
  * A made-up customer's answers, as a comparison site would send them, with just what the tariff
- * needs to price them: for the dev script (scripts/aggregator-token.ts) and the browser journey
- * until partners send their own customers (a later issue). `today` is the cover start.
+ * needs to price them: for the stand-in comparison site (scripts/comparison-site.ts --partial) and
+ * tests. `today` is the cover start.
  */
 export function sampleComparisonSiteRisk(today: string): Risk {
   const risk = createDefaultDirectQuote(today).policy.eventCurrent.risk;

@@ -28,6 +28,11 @@ describe('the public configuration (GET /v1/config)', () => {
     });
   });
 
+  it('publishes the opening hours from OPENING_HOURS, the one source the web shows them from (decision 056)', () => {
+    const published = publicConfigOf(loadConfig({ OPENING_HOURS: 'Monday to Friday 9am to 5pm.' }));
+    expect(published.openingHours).toBe('Monday to Friday 9am to 5pm.');
+  });
+
   it('publishes no secret: nothing but what the contract describes', () => {
     const published = publicConfigOf(loadConfig({}));
     const text = JSON.stringify(published);

@@ -17,6 +17,7 @@ export function publicConfigOf(config: Config, now = new Date()): PublicConfig {
     insurerName: config.brand.insurerName,
     firm: config.firm,
     contactEmail: config.brand.contactEmail,
+    openingHours: config.brand.openingHours,
     textPhonePrefix: config.brand.textPhonePrefix,
     phoneNumbers: config.phoneNumbers,
     comparisonSiteNames: config.comparisonSiteNames,

@@ -1,5 +1,5 @@
 import { type Quote } from '@van/domain/quote';
-import { ANSWERED_QUOTE_IN_WORDS, answeredQuote } from '@van/domain/testing';
+import { ANSWERED_QUOTE_IN_WORDS, OPTIONAL_ANSWERS, answeredQuote } from '@van/domain/testing';
 import { describe, expect, it } from 'vitest';
 import type { Block, Row } from './document-writer.ts';
 import { soldAnnually, soldMonthly } from './documents.fixtures.ts';
@@ -55,6 +55,23 @@ describe('statement of fact', () => {
 
     expect(headings).toContain('Your licence');
     expect(headings).not.toContain('Your licence and claims');
+  });
+
+  it("prints each driver's licence number under their own name (decision 054)", () => {
+    const blocks = blocksOf(answeredQuote('2025-06-20', OPTIONAL_ANSWERS));
+    const jane = blocks.findIndex(
+      (block) => block.kind === 'subheading' && block.text === 'Jane Taylor',
+    );
+    const rows = blocks[jane + 1];
+
+    expect(rowsUnder(blocks, 'Your licence')).toContainEqual({
+      label: 'Licence number',
+      value: 'TAYLO805170SJ9AB',
+    });
+    expect(rows?.kind === 'rows' ? rows.rows : []).toContainEqual({
+      label: 'Licence number',
+      value: 'TAYLO854022J99AB',
+    });
   });
 
   it('prints the overnight postcode as the quote holds it, as the page shows it', () => {

@@ -83,16 +83,23 @@ export async function createDirectQuote(
 
 /**
  * A comparison site's customer, quoted as PUT /v1/quote quotes (the same rules, rating and
- * storage) with the site as the quote's source of business. Only the aggregator module calls
- * this, after it has established which site is asking.
+ * storage) with the site as the quote's source of business. Only the aggregator and partner
+ * modules call this, after they have established which site is asking. The partner API passes an
+ * idempotency key derived from the site's request id, so racing retries make one quote (057).
  */
 export async function createComparisonSiteQuote(
   db: Db,
   sent: QuoteRequest,
   sourceOfBusiness: string,
   now: Date,
+  idempotencyKey?: string,
 ): Promise<QuoteJson> {
-  return createQuote(db, { ...sent, risk: { ...sent.risk, sourceOfBusiness } }, now);
+  return createQuote(
+    db,
+    { ...sent, risk: { ...sent.risk, sourceOfBusiness } },
+    now,
+    idempotencyKey,
+  );
 }
 
 async function createQuote(

@@ -27,11 +27,29 @@ export async function takeHit(
   now: Date,
 ): Promise<HitOutcome> {
   const windowStart = Math.floor(now.getTime() / rule.windowMs) * rule.windowMs;
-  const hits = await countHit(db, key, new Date(windowStart));
-  const windowEnd = windowStart + rule.windowMs;
+  return takeHitInWindow(
+    db,
+    key,
+    { limit: rule.limit, start: new Date(windowStart), end: new Date(windowStart + rule.windowMs) },
+    now,
+  );
+}
+
+/**
+ * takeHit for a window that is not a multiple of a fixed length from the epoch (a partner's daily
+ * quota runs from UK midnight to UK midnight, decision 057). At most 25 hours long: the retention
+ * worker clears windows that started more than a day ago.
+ */
+export async function takeHitInWindow(
+  db: Db,
+  key: string,
+  window: { limit: number; start: Date; end: Date },
+  now: Date,
+): Promise<HitOutcome> {
+  const hits = await countHit(db, key, window.start);
   return {
-    allowed: hits <= rule.limit,
-    retryAfterSeconds: Math.max(1, Math.ceil((windowEnd - now.getTime()) / 1000)),
+    allowed: hits <= window.limit,
+    retryAfterSeconds: Math.max(1, Math.ceil((window.end.getTime() - now.getTime()) / 1000)),
   };
 }
 

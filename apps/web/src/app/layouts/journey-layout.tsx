@@ -5,13 +5,11 @@ import { Stepper } from '../../components/stepper/stepper';
 import hidden from '../../components/ui/visually-hidden.module.css';
 import { documentTitle, layoutCopy } from '../../content/common';
 import { useSessionExpiry } from '../../features/session/use-session-expiry';
-import { cx } from '../../lib/cx';
-import { todayIsoDate } from '../../lib/dates';
 import { usePublicConfig } from '../../lib/public-config';
 import { isRouted } from '../routed-pages';
 import { useFocusOnNavigation } from './use-focus-on-navigation';
 import styles from './journey-layout.module.css';
-import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
 
 // react-aria-components is needed only once a session nears its end, so the dialog is not in the
 // first page's JavaScript. It is fetched a little after start-up, while the network is surely
@@ -20,6 +18,12 @@ const loadSessionWarningDialog = () =>
   import('../../features/session/components/session-warning-dialog');
 const SessionWarningDialog = lazy(loadSessionWarningDialog);
 const PRELOAD_DELAY_MS = 10_000;
+
+// The footer is below what a page needs to show itself, so it is its own chunk: decision 056 made
+// room for the header this way within decision 025's budget. It is fetched as this module loads,
+// so it is there moments after the page.
+const footerLoaded = import('./site-footer');
+const SiteFooter = lazy(async () => ({ default: (await footerLoaded).SiteFooter }));
 
 function usePreloadSessionWarningDialog(): void {
   useEffect(() => {
@@ -74,9 +78,6 @@ export function JourneyLayout() {
     expirySeconds: config.sessionExpirySeconds,
     paused: page === 'SessionExpiry',
   });
-  // The year for the footer is presentation, read in the UI layer where the clock is allowed: the
-  // UK date's year, as every other "today" (decision 037).
-  const year = Number(todayIsoDate().slice(0, 4));
   const slim = page !== undefined && journeyPage(page).header === 'slim';
   const title = page
     ? documentTitle(pageTitle(page, config.brandName), config.brandName)
@@ -101,13 +102,8 @@ export function JourneyLayout() {
       <a href={`#${MAIN_ID}`} className={styles.skipLink}>
         {layoutCopy.skipLink}
       </a>
-      {/* §2.4: the slim header (brand only) on pages that end or interrupt the journey. */}
-      <header className={cx(styles.header, slim && styles.slim)}>
-        <div className={styles.headerInner}>
-          <span className={styles.brand}>{config.brandName}</span>
-          {!slim && <span className={styles.service}>{layoutCopy.serviceName}</span>}
-        </div>
-      </header>
+      {/* §2.4: the slim header on pages that end or interrupt the journey. */}
+      <SiteHeader slim={slim} />
       <div className={styles.container}>
         {steps && (
           <Stepper steps={steps} onActivate={(target) => void navigate(pageHref(target))} />
@@ -116,7 +112,9 @@ export function JourneyLayout() {
           <Outlet />
         </main>
       </div>
-      <SiteFooter firm={config} year={year} />
+      <Suspense fallback={null}>
+        <SiteFooter firm={config} />
+      </Suspense>
       {session.warningMs !== undefined && (
         <Suspense fallback={null}>
           <SessionWarningDialog

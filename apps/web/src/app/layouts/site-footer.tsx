@@ -1,6 +1,7 @@
 import { pageHref } from '@van/domain/journey';
 import { Link } from 'react-router';
 import { copyrightLine } from '../../content/common';
+import { todayIsoDate } from '../../lib/dates';
 import {
   fcaStatusDisclosure,
   footerCopy,
@@ -14,7 +15,10 @@ import styles from './site-footer.module.css';
  * The footer on every page (decision 041): links to the firm's legal pages, the FCA status
  * disclosure and the registered office, all from the public config.
  */
-export function SiteFooter({ firm, year }: { firm: FirmDetails; year: number }) {
+export function SiteFooter({ firm }: { firm: FirmDetails }) {
+  // The year is presentation, read in the UI layer where the clock is allowed: the UK date's
+  // year, as every other "today" (decision 037).
+  const year = Number(todayIsoDate().slice(0, 4));
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>

@@ -1,12 +1,16 @@
 import { type MetadataItem } from '@van/domain/quote';
 import type { ReactNode } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
-import { asNumber } from '../../lib/form-values';
+import { get, useFormContext, useWatch } from 'react-hook-form';
+import { asNumber, asOptional } from '../../lib/form-values';
+import { Checkbox } from '../ui/checkbox';
 import { DateInput } from '../ui/date-input';
 import { firstErrorMessage } from '../ui/error-summary';
+import fieldStyles from '../ui/form-field.module.css';
 import { RadioField } from '../ui/radio-field';
 import { YES_NO_OPTIONS } from '../ui/radio-group';
+import { TextInput } from '../ui/text-input';
 import { ClaimsQuestion, type ClaimsAnswers, type ClaimsCopy } from './claims-question';
+import styles from './licence-questions.module.css';
 
 /** What a page asking about a driver's licence holds, beyond the claims. */
 export interface LicenceAnswers extends ClaimsAnswers {
@@ -15,6 +19,12 @@ export interface LicenceAnswers extends ClaimsAnswers {
     day?: number | undefined;
     month?: number | undefined;
     year?: number | undefined;
+  };
+  /** §3.9 licence number input; the parts are absent once the customer would rather not say. */
+  licenceNumber?: {
+    provideLicenceNumber?: boolean | undefined;
+    part1?: string | undefined;
+    part2?: string | undefined;
   };
   hasMedicalCondition?: boolean | undefined;
   dvlaNotified?: boolean | undefined;
@@ -26,6 +36,11 @@ export interface LicenceCopy extends ClaimsCopy {
   licenceTypeLegend: string;
   dateObtainedLegend: string;
   dateObtainedHint: string;
+  licenceNumberLegend: string;
+  licenceNumberHint: string;
+  licenceNumberPart1Label: string;
+  licenceNumberPart2Label: string;
+  noLicenceNumberLabel: string;
   hasMedicalConditionLegend: string;
   hasMedicalConditionHint: string;
   dvlaNotifiedLegend: string;
@@ -43,7 +58,11 @@ export function licenceQuestionIds(prefix: string) {
     licence: {
       licenceType: `${prefix}licence-type`,
       dateObtained: `${prefix}date-obtained`,
+      'licenceNumber.part1': `${prefix}licence-number-part1`,
+      'licenceNumber.part2': `${prefix}licence-number-part2`,
     },
+    noLicenceNumber: `${prefix}no-licence-number`,
+    licenceNumberHint: `${prefix}licence-number-hint`,
     medical: {
       hasMedicalCondition: `${prefix}has-medical-condition`,
       dvlaNotified: `${prefix}dvla-notified`,
@@ -53,12 +72,13 @@ export function licenceQuestionIds(prefix: string) {
 }
 
 /**
- * A driver's licence (§2.6, §3.9): its type and the date it was obtained, `children` (questions
- * a page asks next, such as the proposer's licence number), the claims of the last 5 years, and
- * whether the driver has a medical condition the DVLA must know of; after Yes, whether the DVLA
- * has been told and has restricted the licence. No clears those two, so nothing hidden is
- * checked or sent. Used inside a react-hook-form FormProvider whose values include
- * LicenceAnswers (licence-details and the additional driver's licence page).
+ * A driver's licence (§2.6, §3.9): its type, the date it was obtained and its number (in two
+ * parts, or the choice not to give it), `children` (questions a page asks next), the claims of
+ * the last 5 years, and whether the driver has a medical condition the DVLA must know of; after
+ * Yes, whether the DVLA has been told and has restricted the licence. No clears those two, so
+ * nothing hidden is checked or sent. Used inside a react-hook-form FormProvider whose values
+ * include LicenceAnswers (licence-details and the additional driver's licence page): every
+ * driver is asked the same questions, in `copy`'s words for whose licence it is (decision 054).
  */
 export function LicenceQuestions({
   ids,
@@ -100,6 +120,7 @@ export function LicenceQuestions({
         month={register('dateObtained.month', { setValueAs: asNumber })}
         year={register('dateObtained.year', { setValueAs: asNumber })}
       />
+      <LicenceNumberQuestion ids={ids} copy={copy} />
       {children}
       <ClaimsQuestion descriptions={claimDescriptions} copy={copy} />
       <RadioField
@@ -140,5 +161,84 @@ export function LicenceQuestions({
         </>
       )}
     </>
+  );
+}
+
+/**
+ * §2.6 / §3.9: the licence number in two boxes (§5.5: the first 11 characters and the next 5),
+ * with the option not to give it. Ticking the option drops the parts, so no half-typed number
+ * is kept or sent; unticking asks for them again.
+ */
+function LicenceNumberQuestion({
+  ids,
+  copy,
+}: {
+  ids: ReturnType<typeof licenceQuestionIds>;
+  copy: LicenceCopy;
+}) {
+  const {
+    control,
+    register,
+    setValue,
+    clearErrors,
+    formState: { errors },
+  } = useFormContext<LicenceAnswers>();
+  const provideLicenceNumber = useWatch({ control, name: 'licenceNumber.provideLicenceNumber' });
+  const hintId = ids.licenceNumberHint;
+  const partError = (part: 'part1' | 'part2') =>
+    firstErrorMessage(get(errors, `licenceNumber.${part}`));
+
+  return (
+    <div className={fieldStyles.group}>
+      <fieldset className={fieldStyles.fieldset} aria-describedby={hintId}>
+        <legend className={fieldStyles.legend}>{copy.licenceNumberLegend}</legend>
+        <div id={hintId} className={fieldStyles.hint}>
+          {copy.licenceNumberHint}
+        </div>
+        {provideLicenceNumber !== false && (
+          <div className={styles.licenceNumber}>
+            <TextInput
+              id={ids.licence['licenceNumber.part1']}
+              label={copy.licenceNumberPart1Label}
+              error={partError('part1')}
+              width="20"
+              maxLength={11}
+              upperCase
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              {...register('licenceNumber.part1', { setValueAs: asOptional })}
+            />
+            <TextInput
+              id={ids.licence['licenceNumber.part2']}
+              label={copy.licenceNumberPart2Label}
+              error={partError('part2')}
+              width="10"
+              maxLength={5}
+              upperCase
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              {...register('licenceNumber.part2', { setValueAs: asOptional })}
+            />
+          </div>
+        )}
+        <Checkbox
+          id={ids.noLicenceNumber}
+          label={copy.noLicenceNumberLabel}
+          checked={provideLicenceNumber === false}
+          onChange={(event) => {
+            // §5.5: a number not given is not kept; the parts start empty, so they are asked for.
+            setValue(
+              'licenceNumber',
+              event.target.checked
+                ? { provideLicenceNumber: false }
+                : { provideLicenceNumber: true },
+            );
+            clearErrors('licenceNumber');
+          }}
+        />
+      </fieldset>
+    </div>
   );
 }

@@ -1,6 +1,16 @@
+import { contactPhoneNumber } from '@van/domain/journey';
+import {
+  EMPLOYERS_BUSINESS_SEARCH_WORDS,
+  OCCUPATION_SEARCH_WORDS,
+} from '@van/domain/reference-data';
+import { useMemo, type ReactNode } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
+import { searchListCopy } from '../../content/search-lists';
 import { asOptional } from '../../lib/form-values';
+import { usePublicConfig } from '../../lib/public-config';
+import { useJourneyStore } from '../../stores/journey-store';
 import type { ComboBoxItem } from '../ui/combo-box';
+import { PhoneNumber } from '../ui/phone-number';
 import { Select, type SelectOption } from '../ui/select';
 import { ListComboBox } from './list-combo-box';
 
@@ -41,8 +51,29 @@ export function occupationIds(prefix: string) {
 }
 
 /**
+ * How a customer whose job or business matches nothing carries on: a more general word, or a call
+ * to the number for their quote's source of business (the lists have no "not in list" entry).
+ * Read with the page, so the config is there before any list comes up empty, and kept the same
+ * element while the number is, so the memoised lists are not rebuilt on each key press.
+ */
+function useNoMatchesHelp(): ReactNode {
+  const { phoneNumbers } = usePublicConfig();
+  const sourceOfBusiness = useJourneyStore((state) => state.quote?.policy.sourceOfBusiness);
+  const number = contactPhoneNumber(phoneNumbers, sourceOfBusiness);
+  return useMemo(
+    () => (
+      <>
+        {searchListCopy.tryGeneralWord} <PhoneNumber number={number} />{' '}
+        {searchListCopy.tryGeneralWordEnd}
+      </>
+    ),
+    [number],
+  );
+}
+
+/**
  * §3.7 / §9.9 one job: employment status, then occupation and employer's business chosen from
- * their long lists by typing. OccupationFormSchema asks only the status; occupation and business
+ * their long lists by typing, everyday words included ('Education' finds Schools). OccupationFormSchema asks only the status; occupation and business
  * are optional whatever the status, so both are always shown and never required here. Used
  * inside a react-hook-form FormProvider whose values include OccupationAnswers (driver-details,
  * the additional driver's details and part-time-occupation).
@@ -63,6 +94,7 @@ export function OccupationQuestions({
     control,
     formState: { errors },
   } = useFormContext<OccupationAnswers>();
+  const noMatchesHelp = useNoMatchesHelp();
   return (
     <>
       <Select
@@ -83,6 +115,8 @@ export function OccupationQuestions({
             hint={copy.occupationHint}
             error={fieldState.error?.message}
             items={lists.occupations}
+            searchWords={OCCUPATION_SEARCH_WORDS}
+            noMatchesHelp={noMatchesHelp}
             value={field.value}
             onChange={field.onChange}
             onBlur={field.onBlur}
@@ -99,6 +133,8 @@ export function OccupationQuestions({
             hint={copy.employersBusinessHint}
             error={fieldState.error?.message}
             items={lists.businesses}
+            searchWords={EMPLOYERS_BUSINESS_SEARCH_WORDS}
+            noMatchesHelp={noMatchesHelp}
             value={field.value}
             onChange={field.onChange}
             onBlur={field.onBlur}

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -8,9 +8,16 @@ const ITEMS = [
   { code: 'A01', description: 'Accountant' },
   { code: 'B02', description: 'Baker' },
   { code: 'B03', description: 'Builder' },
+  { code: 'S01', description: 'Schools' },
 ];
 
-function Harness({ onChange }: { onChange: (code: string | undefined) => void }) {
+function Harness({
+  onChange,
+  searchWords,
+}: {
+  onChange: (code: string | undefined) => void;
+  searchWords?: Record<string, string[]>;
+}) {
   const [value, setValue] = useState<string | undefined>();
   return (
     <ComboBox
@@ -19,6 +26,7 @@ function Harness({ onChange }: { onChange: (code: string | undefined) => void })
       hint="Start typing, then choose from the list"
       error={value === undefined ? 'Please choose your occupation' : undefined}
       items={ITEMS}
+      {...(searchWords ? { searchWords } : {})}
       value={value}
       onChange={(code) => {
         setValue(code);
@@ -58,5 +66,71 @@ describe('ComboBox', () => {
 
     expect(chosen.at(-1)).toBe('B03');
     expect(screen.getByRole('combobox', { name: 'Occupation' })).toHaveProperty('value', 'Builder');
+  });
+
+  const occupationBox = () => screen.getByRole('combobox', { name: 'Occupation' });
+  const optionNames = async () =>
+    (await screen.findAllByRole('option')).map((option) => option.textContent);
+
+  it('keeps what was typed when the box is left without choosing', async () => {
+    const chosen: Array<string | undefined> = [];
+    const user = userEvent.setup();
+    render(<Harness onChange={(code) => chosen.push(code)} />);
+
+    await user.type(occupationBox(), 'bui');
+    await user.tab();
+
+    expect(occupationBox()).toHaveProperty('value', 'bui');
+    expect(chosen.at(-1)).toBeUndefined();
+  });
+
+  it('keeps the text and the list open when the page scrolls (issue 18 item 4)', async () => {
+    const user = userEvent.setup();
+    render(<Harness onChange={() => {}} />);
+
+    await user.type(occupationBox(), 'b');
+    expect(await optionNames()).toEqual(['Baker', 'Builder']);
+    act(() => {
+      fireEvent.scroll(window);
+    });
+
+    expect(occupationBox()).toHaveProperty('value', 'b');
+    expect(await optionNames()).toEqual(['Baker', 'Builder']);
+  });
+
+  it('finds entries by an everyday word for them', async () => {
+    const user = userEvent.setup();
+    render(<Harness onChange={() => {}} searchWords={{ education: ['S01'] }} />);
+
+    await user.type(occupationBox(), 'Education');
+
+    expect(await optionNames()).toEqual(['Schools']);
+  });
+
+  it('says in words when nothing matches, and how to carry on', async () => {
+    const user = userEvent.setup();
+    render(<Harness onChange={() => {}} />);
+    const status = screen.getByRole('status');
+    expect(status.textContent).toBe('');
+
+    await user.type(occupationBox(), 'xyz');
+
+    expect(status.textContent).toBe('No matches for “xyz”. Try another word, or fewer letters.');
+    expect(screen.queryAllByRole('option')).toEqual([]);
+  });
+
+  it('answers with an entry whose whole name was typed, and not once the text changes', async () => {
+    const chosen: Array<string | undefined> = [];
+    const user = userEvent.setup();
+    render(<Harness onChange={(code) => chosen.push(code)} />);
+
+    await user.type(occupationBox(), 'baker');
+    await user.tab();
+    expect(chosen.at(-1)).toBe('B02');
+    expect(occupationBox()).toHaveProperty('value', 'Baker');
+
+    await user.type(occupationBox(), 's');
+    expect(chosen.at(-1)).toBeUndefined();
+    expect(occupationBox()).toHaveProperty('value', 'Bakers');
   });
 });

@@ -1,7 +1,17 @@
-import type { ReactNode } from 'react';
+import { searchableText, searchList, type SearchWords } from '@van/domain/reference-data';
+import {
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import {
   Button,
   ComboBox as AriaComboBox,
+  ComboBoxStateContext,
   Input,
   Label,
   ListBox,
@@ -9,6 +19,7 @@ import {
   Popover,
   Text,
 } from 'react-aria-components';
+import { searchListCopy as copy } from '../../content/search-lists';
 import { cx } from '../../lib/cx';
 import styles from './form-field.module.css';
 import combo from './combo-box.module.css';
@@ -26,16 +37,71 @@ export interface ComboBoxProps {
   hint?: ReactNode;
   error?: string | undefined;
   items: ReadonlyArray<ComboBoxItem>;
+  /** Everyday words for entries whose descriptions do not hold them (the domain's lists). */
+  searchWords?: SearchWords;
+  /** What to say, after "No matches for …", when nothing matches; by default "try another word". */
+  noMatchesHelp?: ReactNode;
   /** The chosen item's code; undefined while nothing is chosen. */
   value: string | undefined;
   onChange: (code: string | undefined) => void;
   onBlur?: () => void;
 }
 
+/** Room the open list needs below its text box before the box is scrolled up to make it. */
+const LIST_ROOM_PX = 200;
+/** How long after a scroll an opening is taken to be react-aria's, after that scroll. */
+const SCROLL_SETTLE_MS = 500;
+/** The list's tallest (20rem): on a short screen it is as tall as the room below the box. */
+const LIST_MAX_HEIGHT_PX = 320;
+
+/** The item whose description is exactly what was typed (case and punctuation aside), if one. */
+function exactMatch(items: ReadonlyArray<ComboBoxItem>, typed: string): ComboBoxItem | undefined {
+  const text = searchableText(typed);
+  if (text === '') return undefined;
+  const exact = items.filter((item) => searchableText(item.description) === text);
+  return exact.length === 1 ? exact[0] : undefined;
+}
+
 /**
- * A long list (hundreds of occupations) answered by typing part of an entry and choosing from the
- * matches: react-aria's combo box gives the ARIA 1.2 pattern, keyboard use and announcements.
- * Only an item of the list can be chosen; what is typed alone answers nothing.
+ * Opens the list where it can be read (issue 18 item 4): when the customer's typing opens it too
+ * near the bottom of the screen (a phone's keyboard up), the text box is scrolled to the top so
+ * the list has the room below it. react-aria closes an open list when the page scrolls; as the
+ * text is ours the closing keeps it, and react-aria opens the list again, placed afresh, while the
+ * box has focus. That opening follows the customer's own scroll, so it must not scroll them back.
+ */
+function ListInView({ inputRef }: { inputRef: RefObject<HTMLInputElement | null> }) {
+  const isOpen = useContext(ComboBoxStateContext)?.isOpen ?? false;
+  const lastScroll = useRef(Number.NEGATIVE_INFINITY);
+
+  useEffect(() => {
+    const onScroll = (event: Event) => {
+      // Only a scroll of the page (or whatever holds the box) moves it, not one of the list.
+      const input = inputRef.current;
+      if (input && event.target instanceof Node && !event.target.contains(input)) return;
+      lastScroll.current = performance.now();
+    };
+    window.addEventListener('scroll', onScroll, { capture: true, passive: true });
+    return () => window.removeEventListener('scroll', onScroll, { capture: true });
+  }, [inputRef]);
+
+  useEffect(() => {
+    const input = inputRef.current;
+    if (!isOpen || !input || performance.now() - lastScroll.current < SCROLL_SETTLE_MS) return;
+    const screenHeight = window.visualViewport?.height ?? window.innerHeight;
+    const { top, bottom } = input.getBoundingClientRect();
+    if (top >= 0 && screenHeight - bottom < LIST_ROOM_PX) {
+      input.scrollIntoView({ block: 'start' });
+    }
+  }, [isOpen, inputRef]);
+  return null;
+}
+
+/**
+ * A long list (hundreds of occupations) answered by typing part of an entry, or an everyday word
+ * for it, and choosing from the matches: react-aria's combo box gives the ARIA 1.2 pattern,
+ * keyboard use and the count of matches announced. Only an item of the list can be chosen; what
+ * is typed is kept as typed (a scroll or leaving the box never wipes it), and answers only when it
+ * is exactly one entry's name. When nothing matches, a status line says so and how to carry on.
  */
 export function ComboBox({
   id,
@@ -43,17 +109,51 @@ export function ComboBox({
   hint,
   error,
   items,
+  searchWords,
+  noMatchesHelp = copy.tryAnotherWord,
   value,
   onChange,
   onBlur,
 }: ComboBoxProps) {
+  const chosen = items.find((item) => item.code === value);
+  const [inputValue, setInputValue] = useState(chosen?.description ?? '');
+  // An answer set from outside (a saved answer, a reset) shows its name; the text typed since
+  // nothing was chosen stays as it is.
+  const [shownValue, setShownValue] = useState(value);
+  if (value !== shownValue) {
+    setShownValue(value);
+    if (chosen) setInputValue(chosen.description);
+  }
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  const showsChosen = chosen !== undefined && inputValue === chosen.description;
+  const matches = useMemo(
+    () => (showsChosen ? [...items] : searchList(items, inputValue, searchWords)),
+    [items, inputValue, searchWords, showsChosen],
+  );
+  const typed = inputValue.trim();
+  const noMatches = typed !== '' && matches.length === 0;
+
   return (
     <AriaComboBox
       id={id}
       className={cx(styles.group, error && styles.groupError)}
-      defaultItems={items}
+      items={matches}
+      inputValue={inputValue}
+      onInputChange={(text) => {
+        setInputValue(text);
+        if (value !== undefined && text !== chosen?.description) onChange(undefined);
+      }}
       selectedKey={value ?? null}
-      onSelectionChange={(key) => onChange(key === null ? undefined : String(key))}
+      onSelectionChange={(key) => {
+        // null when the list closes on what was typed: it answers only if it names one entry.
+        const item =
+          key === null
+            ? exactMatch(items, inputValue)
+            : items.find((candidate) => candidate.code === String(key));
+        if (item) setInputValue(item.description);
+        if (item?.code !== value) onChange(item?.code);
+      }}
       onBlur={onBlur}
       isInvalid={error !== undefined}
       menuTrigger="input"
@@ -71,14 +171,26 @@ export function ComboBox({
         </Text>
       )}
       <div className={combo.field}>
-        <Input className={cx(styles.control, error && styles.controlError)} />
+        <Input
+          ref={inputRef}
+          className={cx(styles.control, combo.input, error && styles.controlError)}
+        />
         {/* No aria-label of our own: react-aria names the button 'Show suggestions' followed by
             the label, which an aria-label here would have repeated ('Show all for X X'). */}
         <Button className={combo.button}>
           <span aria-hidden="true" className={combo.arrow} />
         </Button>
       </div>
-      <Popover className={combo.popover} placement="bottom start">
+      {/* Always in the page, so screen readers hear the line when it appears. */}
+      <p role="status" className={noMatches ? combo.noMatches : hidden.visuallyHidden}>
+        {noMatches && (
+          <>
+            {copy.noMatches(typed)} {noMatchesHelp}
+          </>
+        )}
+      </p>
+      <ListInView inputRef={inputRef} />
+      <Popover className={combo.popover} placement="bottom start" maxHeight={LIST_MAX_HEIGHT_PX}>
         <ListBox<ComboBoxItem> className={combo.list}>
           {(item) => (
             <ListBoxItem id={item.code} textValue={item.description} className={combo.option}>

@@ -33,6 +33,7 @@ export const DETAILS_FIELDS = [
 export const LICENCE_FIELDS = [
   'licenceType',
   'dateObtained',
+  'licenceNumber',
   'claims',
   'medicalCondition',
 ] as const satisfies ReadonlyArray<keyof AdditionalDriverForm>;
@@ -115,6 +116,7 @@ function licenceShape(today: string, coverStart: string) {
   return z.object({
     licenceType: shape.licenceType,
     dateObtained: shape.dateObtained,
+    licenceNumber: shape.licenceNumber,
     hasClaims: z.boolean({ error: copy.hasClaimsError }),
     claims: shape.claims,
     hasMedicalCondition: z.boolean({ error: copy.hasMedicalConditionError }),
@@ -157,6 +159,8 @@ export function licenceScreenDefaults(answers: DriverAnswers): DefaultValues<Lic
   return {
     ...(answers.licenceType !== undefined ? { licenceType: answers.licenceType } : {}),
     ...(answers.dateObtained !== undefined ? { dateObtained: answers.dateObtained } : {}),
+    // As for the proposer: the number is asked for until the customer would rather not give it.
+    licenceNumber: answers.licenceNumber ?? { provideLicenceNumber: true },
     claims: hasClaims ? answers.claims : [],
     ...(hasClaims !== undefined ? { hasClaims } : {}),
     ...(hasMedicalCondition !== undefined ? { hasMedicalCondition } : {}),

@@ -74,7 +74,7 @@ describe('driver-details/additional/driver-details', { timeout: 20_000 }, () => 
       screen.getByRole('combobox', { name: 'What type of business do they work in?' }),
     ).toBeTruthy();
     for (const question of [
-      'Has the driver ever been refused motor insurance?',
+      'Has the driver ever been refused insurance?',
       'Does the driver have any non-motoring convictions?',
       'Has the driver had any motoring convictions in the last 5 years?',
     ]) {
@@ -123,20 +123,15 @@ describe('driver-details/additional/driver-details', { timeout: 20_000 }, () => 
 
     await choose(user, question, 'Yes');
     const first = group('Conviction 1');
-    expect(within(first).getByRole('combobox', { name: 'What was the offence?' })).toBeTruthy();
-    expect(
-      within(first).getByRole('group', { name: 'When was the driver convicted?' }),
-    ).toBeTruthy();
-    expect(within(first).getByLabelText('How many penalty points did they get?')).toBeTruthy();
+    expect(within(first).getByRole('combobox', { name: 'Offence' })).toBeTruthy();
+    expect(within(first).getByRole('group', { name: 'Date of conviction' })).toBeTruthy();
+    expect(within(first).getByLabelText('Penalty points')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Add another conviction' }));
     // The new entry's first control takes focus (the offence list opens on focus).
     expect(document.activeElement?.id).toBe('conviction-1-code');
     await user.keyboard('{Escape}');
-    await user.type(
-      within(group('Conviction 2')).getByLabelText('How many penalty points did they get?'),
-      '13',
-    );
+    await user.type(within(group('Conviction 2')).getByLabelText('Penalty points'), '13');
     await user.click(continueButton());
     const summary = await screen.findByRole('alert');
     expect(summary.textContent).toContain('Conviction 1: Please choose the conviction');
@@ -171,17 +166,17 @@ describe('driver-details/additional/driver-details', { timeout: 20_000 }, () => 
       'Transport - R',
       'Transport - Road',
     );
-    await choose(user, 'Has the driver ever been refused motor insurance?', 'No');
+    await choose(user, 'Has the driver ever been refused insurance?', 'No');
     await choose(user, 'Does the driver have any non-motoring convictions?', 'No');
     await choose(user, 'Has the driver had any motoring convictions in the last 5 years?', 'Yes');
     await pickFromList(
       user,
-      'What was the offence?',
+      'Offence',
       'SP30',
       'SP30 Exceeding the statutory speed limit on a public road',
     );
-    await typeDate(user, 'When was the driver convicted?', { Day: '5', Month: '8', Year: '2024' });
-    await user.type(screen.getByLabelText('How many penalty points did they get?'), '3');
+    await typeDate(user, 'Date of conviction', { Day: '5', Month: '8', Year: '2024' });
+    await user.type(screen.getByLabelText('Penalty points'), '3');
     await user.click(continueButton());
 
     await landsOn(router, '/driver-details/additional/licence-details');
@@ -231,9 +226,10 @@ describe('driver-details/additional/driver-details', { timeout: 20_000 }, () => 
         { name: 'Yes' },
       ),
     ).toHaveProperty('checked', true);
-    expect(
-      within(group('Conviction 1')).getByLabelText('How many penalty points did they get?'),
-    ).toHaveProperty('value', '3');
+    expect(within(group('Conviction 1')).getByLabelText('Penalty points')).toHaveProperty(
+      'value',
+      '3',
+    );
   });
 
   it('goes back to licence-details on Cancel, forgetting the driver and leaving the quote', async () => {

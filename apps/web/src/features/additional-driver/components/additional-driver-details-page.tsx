@@ -117,7 +117,7 @@ function DetailsForm({ quote }: { quote: Quote }) {
         { ids: FIELD_IDS },
         ...Array.from({ length: convictionCount }, (_, index) => ({
           ids: entryIds('convictions', index, convictionFieldIds(index)),
-          legend: copy.convictionLegend(index + 1),
+          legend: copy.convictions.entryHeading(index + 1),
         })),
       ]),
   });

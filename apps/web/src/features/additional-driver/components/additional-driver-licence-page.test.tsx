@@ -41,6 +41,7 @@ function proposerQuote(): Quote {
 
 const JANE: AdditionalDriverForm = {
   ...JANE_TAYLOR,
+  licenceNumber: { provideLicenceNumber: true, part1: 'TAYLO854027', part2: 'J99AB' },
   claims: [
     { description: 'THEFTVEH', claimDate: { day: 9, month: 9, year: 2023 }, ncdPrejudiced: false },
   ],
@@ -51,6 +52,7 @@ const JANE: AdditionalDriverForm = {
 const {
   licenceType: _t,
   dateObtained: _d,
+  licenceNumber: _n,
   claims: _c,
   medicalCondition: _m,
   ...JANE_DETAILS
@@ -77,6 +79,8 @@ const heldDrivers = () =>
 const saveButton = () => screen.getByRole('button', { name: 'Save this driver' });
 const MEDICAL =
   'Does the driver have a medical condition or disability that they must tell the DVLA about?';
+const LICENCE_NUMBER = "What is the driver's driving licence number?";
+const NO_LICENCE_NUMBER = "I'd rather not give their licence number";
 
 fixTodayForEachTest(TODAY);
 
@@ -91,9 +95,15 @@ describe('driver-details/additional/licence-details', { timeout: 20_000 }, () =>
         name: 'Full UK licence',
       }),
     ).toHaveProperty('checked', true);
-    expect(group('When did they get this licence?').textContent).toContain(
+    expect(group('When did the driver get this licence?').textContent).toContain(
       'Enter the date on their licence, however long ago.',
     );
+    // §2.6: the number in two parts, with an option not to give it, as the proposer is asked.
+    const number = group(LICENCE_NUMBER);
+    expect(number.textContent).toContain('It is in section 5 of their photocard licence');
+    expect(within(number).getByLabelText('First 11 characters')).toHaveProperty('value', '');
+    expect(within(number).getByLabelText('Next 5 characters')).toHaveProperty('value', '');
+    expect(within(number).getByLabelText(NO_LICENCE_NUMBER)).toHaveProperty('checked', false);
     expect(group('Has the driver made any claims in the last 5 years?')).toBeTruthy();
     expect(group(MEDICAL)).toBeTruthy();
   });
@@ -112,6 +122,8 @@ describe('driver-details/additional/licence-details', { timeout: 20_000 }, () =>
         .map((link) => link.textContent),
     ).toEqual([
       'Enter the date the driver got their licence',
+      "Please enter the first part of the driver's licence number",
+      "Please enter the second part of the driver's licence number",
       'Please tell us whether the driver has made any claims in the last 5 years',
       'Please tell us whether the driver has a medical condition or disability the DVLA should know about',
     ]);
@@ -124,30 +136,40 @@ describe('driver-details/additional/licence-details', { timeout: 20_000 }, () =>
       answers: { ...JANE_DETAILS, dateOfBirth: { day: 1, month: 1, year: 1970 } },
     });
 
-    await typeDate(user, 'When did they get this licence?', {
+    await typeDate(user, 'When did the driver get this licence?', {
       Day: '15',
       Month: '6',
       Year: '1995',
     });
+    await user.click(screen.getByLabelText(NO_LICENCE_NUMBER));
     await choose(user, 'Has the driver made any claims in the last 5 years?', 'No');
     await choose(user, MEDICAL, 'No');
     await user.click(saveButton());
 
     await landsOn(router, '/driver-details/licence-details');
     expect(heldDrivers()[0]?.driverDetails?.licence?.dateObtained).toBe('1995-06-15');
+    // Rather not given: no number is kept, as for the proposer (§5.5).
+    expect(heldDrivers()[0]?.driverDetails?.licence).not.toHaveProperty('licenceNumber');
   });
 
   it('saves a new driver into the quote and goes back to licence-details', async () => {
     const { user, router } = await open(proposerQuote(), NEW_JANE);
 
-    await typeDate(user, 'When did they get this licence?', { Day: '1', Month: '5', Year: '2006' });
+    await typeDate(user, 'When did the driver get this licence?', {
+      Day: '1',
+      Month: '5',
+      Year: '2006',
+    });
+    const number = group(LICENCE_NUMBER);
+    await user.type(within(number).getByLabelText('First 11 characters'), 'taylo854027');
+    await user.type(within(number).getByLabelText('Next 5 characters'), 'j99ab');
     await choose(user, 'Has the driver made any claims in the last 5 years?', 'Yes');
     await user.selectOptions(within(group('Claim 1')).getByLabelText('What happened?'), 'THEFTVEH');
     await typeDate(user, 'When did it happen?', { Day: '9', Month: '9', Year: '2023' });
     await choose(user, 'Did this claim affect their no claims discount?', 'No');
     await choose(user, MEDICAL, 'Yes');
-    await choose(user, 'Have they told the DVLA about it?', 'Yes');
-    await choose(user, 'Has the DVLA restricted their licence because of it?', 'Yes');
+    await choose(user, 'Has the driver told the DVLA about it?', 'Yes');
+    await choose(user, "Has the DVLA restricted the driver's licence because of it?", 'Yes');
     await user.click(saveButton());
 
     await landsOn(router, '/driver-details/licence-details');
@@ -157,7 +179,14 @@ describe('driver-details/additional/licence-details', { timeout: 20_000 }, () =>
     expect(drivers[0]?.driverDetails).toMatchObject({
       vehicleUse: 'Frequently',
       driverType: 'NmdDrvr',
+      licence: { licenceNumber: 'TAYLO854027J99AB' },
     });
+    // The proposer's LICENCE userfield stays the proposer's (decision 054).
+    expect(
+      useJourneyStore
+        .getState()
+        .quote?.policy.eventCurrent.risk.userfieldAnswers?.map((answer) => answer.questionCode),
+    ).not.toContain('LICENCE');
     const state = useJourneyStore.getState();
     expect(state.tempDriver).toBeNull();
     expect(state.pageValidity.AdditionalDriverDetails).toBe(true);
@@ -173,7 +202,12 @@ describe('driver-details/additional/licence-details', { timeout: 20_000 }, () =>
       'What type of driving licence does the driver have?',
       'Provisional UK licence',
     );
-    await typeDate(user, 'When did they get this licence?', { Day: '1', Month: '5', Year: '2006' });
+    await typeDate(user, 'When did the driver get this licence?', {
+      Day: '1',
+      Month: '5',
+      Year: '2006',
+    });
+    await user.click(screen.getByLabelText(NO_LICENCE_NUMBER));
     await choose(user, 'Has the driver made any claims in the last 5 years?', 'No');
     await choose(user, MEDICAL, 'No');
     await user.click(saveButton());
@@ -188,7 +222,12 @@ describe('driver-details/additional/licence-details', { timeout: 20_000 }, () =>
   it('refuses a licence from before the driver was 17, a rule across both pages', async () => {
     const { user } = await open(proposerQuote(), NEW_JANE);
 
-    await typeDate(user, 'When did they get this licence?', { Day: '1', Month: '5', Year: '2003' });
+    await typeDate(user, 'When did the driver get this licence?', {
+      Day: '1',
+      Month: '5',
+      Year: '2003',
+    });
+    await user.click(screen.getByLabelText(NO_LICENCE_NUMBER));
     await choose(user, 'Has the driver made any claims in the last 5 years?', 'No');
     await choose(user, MEDICAL, 'No');
     await user.click(saveButton());
@@ -212,8 +251,12 @@ describe('driver-details/additional/licence-details', { timeout: 20_000 }, () =>
       answers: additionalDriverFormFromQuote(quote, 0),
     });
 
-    const date = group('When did they get this licence?');
+    const date = group('When did the driver get this licence?');
     expect(within(date).getByLabelText('Year')).toHaveProperty('value', '2006');
+    expect(within(group(LICENCE_NUMBER)).getByLabelText('First 11 characters')).toHaveProperty(
+      'value',
+      'TAYLO854027',
+    );
     expect(
       within(group('Has the driver made any claims in the last 5 years?')).getByRole('radio', {
         name: 'Yes',
@@ -224,7 +267,7 @@ describe('driver-details/additional/licence-details', { timeout: 20_000 }, () =>
       'THEFTVEH',
     );
     expect(
-      within(group('Have they told the DVLA about it?')).getByRole('radio', { name: 'Yes' }),
+      within(group('Has the driver told the DVLA about it?')).getByRole('radio', { name: 'Yes' }),
     ).toHaveProperty('checked', true);
 
     await choose(user, MEDICAL, 'No');
@@ -240,7 +283,12 @@ describe('driver-details/additional/licence-details', { timeout: 20_000 }, () =>
   it("sends the customer back for the driver's details when this page was opened without them", async () => {
     const { user, router } = await open(proposerQuote(), null);
 
-    await typeDate(user, 'When did they get this licence?', { Day: '1', Month: '5', Year: '2006' });
+    await typeDate(user, 'When did the driver get this licence?', {
+      Day: '1',
+      Month: '5',
+      Year: '2006',
+    });
+    await user.click(screen.getByLabelText(NO_LICENCE_NUMBER));
     await choose(user, 'Has the driver made any claims in the last 5 years?', 'No');
     await choose(user, MEDICAL, 'No');
     await user.click(saveButton());
@@ -266,16 +314,20 @@ describe('driver-details/additional/licence-details', { timeout: 20_000 }, () =>
   it('keeps what was typed here when the customer goes back to the first page', async () => {
     const { user } = await open(proposerQuote(), NEW_JANE);
 
-    await typeDate(user, 'When did they get this licence?', { Day: '1', Month: '5', Year: '2006' });
+    await typeDate(user, 'When did the driver get this licence?', {
+      Day: '1',
+      Month: '5',
+      Year: '2006',
+    });
     await choose(user, MEDICAL, 'Yes');
-    await choose(user, 'Have they told the DVLA about it?', 'Yes');
+    await choose(user, 'Has the driver told the DVLA about it?', 'Yes');
     await user.click(screen.getByRole('link', { name: "Back to the driver's details" }));
     await screen.findByRole('button', { name: 'Continue' }, { timeout: 5000 });
     expect(screen.getByLabelText('First name')).toHaveProperty('value', 'Jane');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
     await pageShown();
-    const date = group('When did they get this licence?');
+    const date = group('When did the driver get this licence?');
     expect(within(date).getByLabelText('Day')).toHaveProperty('value', '1');
     expect(within(date).getByLabelText('Year')).toHaveProperty('value', '2006');
     expect(within(group(MEDICAL)).getByRole('radio', { name: 'Yes' })).toHaveProperty(
@@ -283,7 +335,7 @@ describe('driver-details/additional/licence-details', { timeout: 20_000 }, () =>
       true,
     );
     expect(
-      within(group('Have they told the DVLA about it?')).getByRole('radio', { name: 'Yes' }),
+      within(group('Has the driver told the DVLA about it?')).getByRole('radio', { name: 'Yes' }),
     ).toHaveProperty('checked', true);
   });
 });

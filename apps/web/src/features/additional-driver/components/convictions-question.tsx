@@ -7,11 +7,14 @@ import { RadioField } from '../../../components/ui/radio-field';
 import { YES_NO_OPTIONS } from '../../../components/ui/radio-group';
 import { RepeatableEntries } from '../../../components/ui/repeatable-entries';
 import { TextInput } from '../../../components/ui/text-input';
-import { additionalDriverCopy as copy } from '../../../content/additional-driver';
+import { additionalDriverCopy } from '../../../content/additional-driver';
 import { asNumber } from '../../../lib/form-values';
 import type { DetailsScreenInput } from '../additional-driver-screens';
 
 export const HAS_CONVICTIONS_ID = 'has-convictions';
+
+/** The proposer's conviction questions, about the driver (decision 054). */
+const copy = additionalDriverCopy.convictions;
 
 /** Ids of the controls of conviction `index`, in page order, by the field each answers. */
 export function convictionFieldIds(index: number) {
@@ -52,7 +55,7 @@ export function ConvictionsQuestion({ offences }: { offences: readonly MetadataI
         name="hasConvictions"
         id={HAS_CONVICTIONS_ID}
         legend={copy.hasConvictionsLegend}
-        hint={copy.hasConvictionsHint}
+        hint={copy.hint}
         options={YES_NO_OPTIONS}
         inline
         onAnswer={(value) => {
@@ -63,9 +66,9 @@ export function ConvictionsQuestion({ offences }: { offences: readonly MetadataI
       {hasConvictions === true && (
         <RepeatableEntries
           keys={fields.map((field) => field.id)}
-          entryLegend={(index) => copy.convictionLegend(index + 1)}
-          addLabel={copy.addConviction}
-          removeLabel={copy.remove}
+          entryLegend={(index) => copy.entryHeading(index + 1)}
+          addLabel={copy.addAnother}
+          removeLabel={additionalDriverCopy.remove}
           onAdd={() => append(NEW_CONVICTION, { shouldFocus: false })}
           onRemove={remove}
           min={1}
@@ -81,8 +84,8 @@ export function ConvictionsQuestion({ offences }: { offences: readonly MetadataI
                   render={({ field }) => (
                     <ComboBox
                       id={ids.code}
-                      label={copy.convictionCodeLabel}
-                      hint={copy.convictionCodeHint}
+                      label={copy.codeLabel}
+                      hint={copy.codeHint}
                       error={entryErrors?.code?.message}
                       items={items}
                       value={field.value}
@@ -93,8 +96,8 @@ export function ConvictionsQuestion({ offences }: { offences: readonly MetadataI
                 />
                 <DateInput
                   id={ids.convictionDate}
-                  legend={copy.convictionDateLegend}
-                  hint={copy.convictionDateHint}
+                  legend={copy.dateLegend}
+                  hint={copy.dateHint}
                   error={firstErrorMessage(entryErrors?.convictionDate)}
                   day={register(`convictions.${index}.convictionDate.day`, {
                     setValueAs: asNumber,
@@ -108,7 +111,7 @@ export function ConvictionsQuestion({ offences }: { offences: readonly MetadataI
                 />
                 <TextInput
                   id={ids.pointsOnLicence}
-                  label={copy.convictionPointsLabel}
+                  label={copy.pointsLabel}
                   error={entryErrors?.pointsOnLicence?.message}
                   width="4"
                   inputMode="numeric"
@@ -116,16 +119,18 @@ export function ConvictionsQuestion({ offences }: { offences: readonly MetadataI
                 />
                 <TextInput
                   id={ids.fineAmount}
-                  label={copy.convictionFineLabel}
+                  label={copy.fineLabel}
+                  hint={copy.fineHint}
                   error={entryErrors?.fineAmount?.message}
                   prefix="£"
-                  width="10"
+                  width="8"
                   inputMode="decimal"
                   {...register(`convictions.${index}.fineAmount`, { setValueAs: asNumber })}
                 />
                 <TextInput
                   id={ids.disqualificationMonths}
-                  label={copy.convictionBanLabel}
+                  label={copy.disqualificationLabel}
+                  hint={copy.disqualificationHint}
                   error={entryErrors?.disqualificationMonths?.message}
                   width="4"
                   inputMode="numeric"

@@ -6,9 +6,11 @@ import { JOURNEY_STORAGE_KEY, useJourneyStore } from '../../../stores/journey-st
 import { defaultHandler, stubFetch, type FakeResponse } from '../../../testing/fake-server';
 import {
   aggregatorQuote,
+  partialAggregatorQuote,
   TEST_AGGREGATOR_REFERENCE,
   TEST_AGGREGATOR_TOKEN,
 } from '../../../testing/fixtures';
+import { repricingHandler } from '../../../testing/quote-test-kit';
 import { renderApp } from '../../../testing/render-app';
 
 const PATH = `/aggregator?token=${TEST_AGGREGATOR_TOKEN}`;
@@ -70,8 +72,8 @@ describe('aggregator (§4.4 aggregator entry)', () => {
     // §4.4: the retrieval key is derived from the quote.
     expect(state.retrievalKey).toEqual({
       webReference: TEST_AGGREGATOR_REFERENCE,
-      lastName: 'Okafor',
-      dateOfBirth: '1985-03-27',
+      lastName: "O'Neill",
+      dateOfBirth: '1980-05-17',
       postcode: 'LS1 4AP',
     });
     // §4.4: van details confirmed; §4.2: every page up to cover-details valid.
@@ -179,5 +181,133 @@ describe('aggregator (§4.4 aggregator entry)', () => {
     });
     // §7.1: three retries after the first try.
     expect(server.requestsTo('POST', '/v1/aggregator/token')).toHaveLength(4);
+  });
+
+  describe('an arrival the site did not ask everything of (decision 058)', () => {
+    const SITE = 'CompareVans.example';
+
+    it('shows what the site sent, in words, and the five things it did not ask, with no price', async () => {
+      exchangeAnswers({ status: 200, body: partialAggregatorQuote() });
+      const { router } = renderApp(PATH);
+
+      expect(
+        await screen.findByRole('heading', {
+          level: 1,
+          name: `Thank you for coming to us from ${SITE}`,
+        }),
+      ).toBeTruthy();
+      const unanswered = screen.getByRole('region', { name: `${SITE} did not ask us 5 things` });
+      expect(within(unanswered).getByText('Answer them to see your price.')).toBeTruthy();
+      expect(
+        within(unanswered)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual([
+        "Who is the van's registered keeper",
+        'Your e-mail address',
+        'Your phone number',
+        'Whether you have had any motoring convictions in the last 5 years',
+        'Whether you have had any claims in the last 5 years',
+      ]);
+      // The answers it did send, as check-your-details writes them.
+      const you = await screen.findByRole('region', { name: 'You' });
+      expect(within(you).getByText("Mr Sam O'Neill")).toBeTruthy();
+      // No price, and no way to one: the page stays here.
+      expect(screen.queryByTestId('quote-reference')).toBeNull();
+      expect(screen.queryByTestId('chosen-product')).toBeNull();
+      expect(router.state.location.pathname).toBe('/aggregator');
+      // §4.3: the pages holding what is missing, and cover-details, are not complete.
+      expect(useJourneyStore.getState().pageValidity).toMatchObject({
+        VehicleLookup: true,
+        CarDetails: true,
+        CarUsage: false,
+        DriverDetails: false,
+        LicenceDetails: false,
+        AdditionalDriverDetails: true,
+        CoverDetails: false,
+      });
+    });
+
+    it('offers a Change link on each answer whose page can open now, and leads to the first unanswered page', async () => {
+      exchangeAnswers({ status: 200, body: partialAggregatorQuote() });
+      const { router } = renderApp(PATH);
+
+      const van = await screen.findByRole('region', { name: 'The van' });
+      expect(within(van).getByRole('link', { name: 'Change registration' })).toBeTruthy();
+      // Cover comes after pages still unanswered (§4.3): changed once they are.
+      const cover = screen.getByRole('region', { name: 'Your cover' });
+      expect(within(cover).queryByRole('link')).toBeNull();
+
+      screen.getByRole('link', { name: 'Answer the questions' }).click();
+      await landsOn(router, '/van-details/using-the-van');
+      // Decision 023's change: priced on cover-details, then shown on your-quote.
+      expect(useJourneyStore.getState().returnTo).toBe('YourQuote');
+    });
+
+    it('does not open your-quote by a typed address: the first unanswered page opens instead', async () => {
+      exchangeAnswers({ status: 200, body: partialAggregatorQuote() });
+      const { router } = renderApp(PATH);
+      await screen.findByRole('region', { name: `${SITE} did not ask us 5 things` });
+
+      await router.navigate('/your-quote');
+      await landsOn(router, '/van-details/using-the-van');
+    });
+
+    it('shows the summary again when the page is opened again without the token', async () => {
+      exchangeAnswers({ status: 200, body: partialAggregatorQuote() });
+      const { router } = renderApp(PATH);
+      await screen.findByRole('region', { name: `${SITE} did not ask us 5 things` });
+
+      await router.navigate('/van-details/vehicle-lookup');
+      await router.navigate('/aggregator');
+      expect(
+        await screen.findByRole('region', { name: `${SITE} did not ask us 5 things` }),
+      ).toBeTruthy();
+    });
+
+    it('goes on to the quote when the page is opened again once nothing is missing', async () => {
+      stubFetch();
+      const { router } = renderApp(PATH);
+      await landsOn(router, '/your-quote');
+
+      await router.navigate('/aggregator');
+      await landsOn(router, '/your-quote');
+    });
+
+    it('keeps the quote as the site priced it, to explain a later price against', async () => {
+      exchangeAnswers({ status: 200, body: partialAggregatorQuote() });
+      renderApp(PATH);
+      await screen.findByRole('region', { name: `${SITE} did not ask us 5 things` });
+
+      expect(useJourneyStore.getState().arrivedQuote).toEqual(partialAggregatorQuote());
+      // Its price is not one of answers the customer holds (decision 051's guard reads this).
+      expect(useJourneyStore.getState().pricedRisk).toBeNull();
+    });
+  });
+
+  describe('the tier the link names (decision 058)', () => {
+    it('opens a complete arrival on that tier, priced as the service answers it', async () => {
+      const server = stubFetch(repricingHandler(defaultHandler));
+      const { router } = renderApp(`${PATH}&tier=GOLD`);
+
+      await landsOn(router, '/your-quote');
+      expect(router.state.location.search).toBe('');
+      const [update] = server.requestsTo('POST', '/v1/quote');
+      expect(
+        (update?.body as { riskData: { userfieldAnswers: unknown[] } }).riskData.userfieldAnswers,
+      ).toContainEqual(expect.objectContaining({ questionCode: 'TIERWQB', answer: 'GOLD' }));
+      expect(
+        useJourneyStore.getState().quote?.policy.eventCurrent.result?.grantedDetailsMotor
+          ?.productIdentifier,
+      ).toBe('GOLD');
+    });
+
+    it.each([['NOPE'], ['']])('ignores a tier the quote does not offer (%j)', async (tier) => {
+      const server = stubFetch(repricingHandler(defaultHandler));
+      const { router } = renderApp(`${PATH}&tier=${tier}`);
+
+      await landsOn(router, '/your-quote');
+      expect(server.requestsTo('POST', '/v1/quote')).toHaveLength(0);
+    });
   });
 });

@@ -175,6 +175,7 @@ describe('check-your-details', () => {
       'Motoring convictions in the last 5 years': 'None',
       'Licence type': 'Full UK licence',
       'Licence held since': '1 May 2006',
+      'Licence number': 'TAYLO854022J99AB',
       'Claims in the last 5 years': 'None',
       'Medical condition the DVLA must know about': [
         'Yes',

@@ -1,24 +1,18 @@
-import { useSuspenseQueries } from '@tanstack/react-query';
 import { contactPhoneNumber, pageHref } from '@van/domain/journey';
 import {
-  ANSWER_LIST_NAMES,
   demandsAndNeeds,
   isCreatedQuote,
   type DemandsAndNeedsStatement,
-  type AnswerListName,
-  type AnswerLists,
-  type MetadataItem,
   type Quote,
 } from '@van/domain/quote';
 import { missingRequiredAnswers, type RequiredAnswer } from '@van/domain/risk';
-import { Fragment, Suspense, useMemo, useRef, useState } from 'react';
+import { Suspense, useMemo, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import hidden from '../../../components/ui/visually-hidden.module.css';
 import { checkYourDetailsCopy as copy } from '../../../content/check-your-details';
 import { BeforeYouBuy } from './before-you-buy';
 import { pageForError } from '../../../lib/error-page';
-import { metadataListQueryOptions } from '../../../lib/metadata';
 import { useFinalizeQuote } from '../../../lib/payment-service';
 import { heldAnswersArePriced, useJourneyStore } from '../../../stores/journey-store';
 import { usePublicConfig } from '../../../lib/public-config';
@@ -30,12 +24,10 @@ import {
   supportNeedsToSend,
   type SupportNeedsState,
 } from '../support-needs';
-import {
-  answerSummary,
-  type ChangeTarget,
-  type SummaryRow,
-  type SummarySection,
-} from '../answer-summary';
+import { AnswerSections } from '../../../components/answers/answer-sections';
+import { answerSummary, type ChangeTarget } from '../../../components/answers/answer-summary';
+import { useAnswerLists } from '../../../components/answers/use-answer-lists';
+import { beginChange as beginChangeFrom } from '../../../stores/begin-change';
 import styles from './check-your-details-page.module.css';
 
 /**
@@ -69,20 +61,8 @@ export function CheckYourDetailsPage() {
   );
 }
 
-function combineLists(results: ReadonlyArray<{ data: MetadataItem[] }>): AnswerLists {
-  const lists: Partial<Record<AnswerListName, readonly MetadataItem[]>> = {};
-  ANSWER_LIST_NAMES.forEach((name, index) => {
-    lists[name] = results[index]?.data ?? [];
-  });
-  return lists as AnswerLists;
-}
-
 function Answers({ quote }: { quote: Quote }) {
-  // §9.12 lists, fetched together rather than one after the other.
-  const lists = useSuspenseQueries({
-    queries: ANSWER_LIST_NAMES.map((name) => metadataListQueryOptions(name)),
-    combine: combineLists,
-  });
+  const lists = useAnswerLists();
   const invalidVehicleData = useJourneyStore((state) => state.invalidVehicleData);
   // Valid while the held price is the price of the answers shown (decision 023).
   // Decision 051: and the held answers are the ones last priced, however the customer came back.
@@ -172,9 +152,7 @@ function Answers({ quote }: { quote: Quote }) {
   return (
     <>
       {missing.length > 0 && <MissingAnswers missing={missing} />}
-      {sections.map((section) => (
-        <AnswerSection key={section.id} section={section} />
-      ))}
+      <AnswerSections sections={sections} onChange={beginChange} />
       <DemandsAndNeeds statement={statement} />
       <BeforeYouBuy quote={quote} />
       <SupportNeedsSection
@@ -246,62 +224,7 @@ function DemandsAndNeeds({ statement }: { statement: DemandsAndNeedsStatement })
   );
 }
 
-function AnswerSection({ section }: { section: SummarySection }) {
-  const headingId = `check-${section.id}`;
-  return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId}>{section.heading}</h2>
-      {section.groups.map((group, index) => (
-        <Fragment key={group.heading ?? index}>
-          {group.heading !== undefined && <h3 className={styles.groupHeading}>{group.heading}</h3>}
-          <dl className={styles.summaryList}>
-            {group.rows.map((row) => (
-              <AnswerRow key={row.label} row={row} />
-            ))}
-          </dl>
-        </Fragment>
-      ))}
-    </section>
-  );
-}
-
-function AnswerRow({ row }: { row: SummaryRow }) {
-  return (
-    <div className={styles.row}>
-      <dt className={styles.key}>{row.label}</dt>
-      <dd className={styles.value}>
-        {typeof row.value === 'string' ? (
-          row.value
-        ) : (
-          <ul className={styles.lines}>
-            {row.value.map((line, index) => (
-              <li key={index}>{line}</li>
-            ))}
-          </ul>
-        )}
-      </dd>
-      <dd className={styles.actions}>
-        <Link to={pageHref(row.change.page)} onClick={() => beginChange(row.change)}>
-          {copy.change}
-          <span className={hidden.visuallyHidden}> {row.changeLabel}</span>
-        </Link>
-      </dd>
-    </div>
-  );
-}
-
 /** A Change link is followed: the page it opens saves, is priced again and returns here. */
-function beginChange({ page, driverIndex }: ChangeTarget) {
-  const journey = useJourneyStore.getState();
-  journey.setReturnTo('CheckYourDetails');
-  // What was confirmed here may be about to change: Continue confirms it again.
-  journey.setPageValidity(['CheckYourDetails'], false);
-  // The page opens on the answers shown here, not on anything once typed there and not saved.
-  journey.clearDraft(page);
-  if (driverIndex !== undefined) {
-    journey.clearDraft('DriverDetails/AdditionalDriverDetails');
-    journey.clearDraft('AdditionalDriverDetails/LicenceDetails');
-    // §4.6: the driver the additional-driver pages change, read from the quote (no answers carried).
-    journey.setTempDriver({ index: driverIndex, answers: {} });
-  }
+function beginChange(target: ChangeTarget) {
+  beginChangeFrom(target, 'CheckYourDetails');
 }

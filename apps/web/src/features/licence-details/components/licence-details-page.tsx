@@ -17,22 +17,14 @@ import {
 import { type Quote } from '@van/domain/quote';
 import { type Person } from '@van/domain/risk';
 import { Suspense, useMemo, useState } from 'react';
-import { FormProvider, get, useWatch } from 'react-hook-form';
-import { Checkbox } from '../../../components/ui/checkbox';
-import {
-  ErrorSummary,
-  firstErrorMessage,
-  type ErrorSummaryItem,
-} from '../../../components/ui/error-summary';
-import fieldStyles from '../../../components/ui/form-field.module.css';
+import { FormProvider, useWatch } from 'react-hook-form';
+import { ErrorSummary, type ErrorSummaryItem } from '../../../components/ui/error-summary';
 import { QuestionForm } from '../../../components/ui/question-form';
 import { RadioField } from '../../../components/ui/radio-field';
 import { YES_NO_OPTIONS } from '../../../components/ui/radio-group';
-import { TextInput } from '../../../components/ui/text-input';
 import { useQuestionPage } from '../../../components/ui/use-question-page';
 import { licenceDetailsCopy as copy } from '../../../content/licence-details';
 import { todayIsoDate } from '../../../lib/dates';
-import { asOptional } from '../../../lib/form-values';
 import { metadataListQueryOptions } from '../../../lib/metadata';
 import { useJourneyStore } from '../../../stores/journey-store';
 import { useSaveAnswers } from '../../../stores/use-save-answers';
@@ -47,18 +39,12 @@ import styles from './licence-details.module.css';
 
 const LICENCE_IDS = licenceQuestionIds('');
 /** The controls an error summary link focuses, by field path, in page order. */
-const FIELD_IDS = {
-  ...LICENCE_IDS.licence,
-  'licenceNumber.part1': 'licence-number-part1',
-  'licenceNumber.part2': 'licence-number-part2',
-  hasClaims: HAS_CLAIMS_ID,
-} as const;
+const FIELD_IDS = { ...LICENCE_IDS.licence, hasClaims: HAS_CLAIMS_ID } as const;
 const LATER_FIELD_IDS = {
   ...LICENCE_IDS.medical,
   mainDriver: 'main-driver',
   addAnotherDriver: 'add-another-driver',
 } as const;
-const NO_LICENCE_NUMBER_ID = 'no-licence-number';
 
 /** The full name of a person as the page shows it; '' when no name is held. */
 function personName(person: Person): string {
@@ -127,17 +113,7 @@ function LicenceDetailsForm({ quote }: { quote: Quote }) {
     summaryItems: (fieldErrors): ErrorSummaryItem[] =>
       summaryItems(fieldErrors, summarySections(claimCount)),
   });
-  const {
-    control,
-    register,
-    setValue,
-    getValues,
-    getFieldState,
-    clearErrors,
-    trigger,
-    formState: { errors },
-  } = methods;
-  const provideLicenceNumber = useWatch({ control, name: 'licenceNumber.provideLicenceNumber' });
+  const { control, setValue, getValues, getFieldState, clearErrors, trigger } = methods;
   const claimCount = useWatch({ control, name: 'claims' })?.length ?? 0;
 
   const completed = ['LicenceDetails', 'AdditionalDriverDetails'] as const;
@@ -194,8 +170,6 @@ function LicenceDetailsForm({ quote }: { quote: Quote }) {
     },
     ...names.map((name, index) => ({ value: index as MainDriver, label: name })),
   ];
-  const licenceNumberError = (part: 'part1' | 'part2') =>
-    firstErrorMessage(get(errors, `licenceNumber.${part}`));
 
   return (
     <>
@@ -214,60 +188,7 @@ function LicenceDetailsForm({ quote }: { quote: Quote }) {
             copy={copy}
             licenceTypes={licenceTypes}
             claimDescriptions={claimDescriptions}
-          >
-            <div className={fieldStyles.group}>
-              <fieldset className={fieldStyles.fieldset} aria-describedby="licence-number-hint">
-                <legend className={fieldStyles.legend}>{copy.licenceNumberLegend}</legend>
-                <div id="licence-number-hint" className={fieldStyles.hint}>
-                  {copy.licenceNumberHint}
-                </div>
-                {provideLicenceNumber !== false && (
-                  <div className={styles.licenceNumber}>
-                    <TextInput
-                      id={FIELD_IDS['licenceNumber.part1']}
-                      label={copy.licenceNumberPart1Label}
-                      error={licenceNumberError('part1')}
-                      width="20"
-                      maxLength={11}
-                      upperCase
-                      autoComplete="off"
-                      autoCapitalize="characters"
-                      spellCheck={false}
-                      {...register('licenceNumber.part1', { setValueAs: asOptional })}
-                    />
-                    <TextInput
-                      id={FIELD_IDS['licenceNumber.part2']}
-                      label={copy.licenceNumberPart2Label}
-                      error={licenceNumberError('part2')}
-                      width="10"
-                      maxLength={5}
-                      upperCase
-                      autoComplete="off"
-                      autoCapitalize="characters"
-                      spellCheck={false}
-                      {...register('licenceNumber.part2', { setValueAs: asOptional })}
-                    />
-                  </div>
-                )}
-                <Checkbox
-                  id={NO_LICENCE_NUMBER_ID}
-                  label={copy.noLicenceNumberLabel}
-                  checked={provideLicenceNumber === false}
-                  onChange={(event) => {
-                    // §5.5: not given means the LICENCE userfield goes; no half-typed number stays.
-                    setValue(
-                      'licenceNumber',
-                      event.target.checked
-                        ? { provideLicenceNumber: false }
-                        : // The parts start empty, so the schema asks for them.
-                          ({ provideLicenceNumber: true } as LicenceScreenInput['licenceNumber']),
-                    );
-                    clearErrors('licenceNumber');
-                  }}
-                />
-              </fieldset>
-            </div>
-          </LicenceQuestions>
+          />
           <div className={styles.section}>
             <DriverList
               names={names}

@@ -6,7 +6,7 @@ import { useJourneyStore } from '../../../stores/journey-store';
 
 /** §8 'Must finish by phone': a referred quote (referredQuote) is completed with our team. */
 export function CallUsToCompletePage() {
-  const { phoneNumbers } = usePublicConfig();
+  const { phoneNumbers, openingHours } = usePublicConfig();
   const quote = useJourneyStore((state) => state.quote);
   return (
     <>
@@ -23,7 +23,7 @@ export function CallUsToCompletePage() {
         ) : null}
         .
       </p>
-      <p>{callUsToCompleteCopy.openingTimes}</p>
+      <p>{openingHours}</p>
     </>
   );
 }

@@ -10,7 +10,7 @@ import { useJourneyStore } from '../../../stores/journey-store';
  * reference to have ready when there is one, and the opening times (§2.6).
  */
 export function CallUsWithReference({ reference }: { reference: string | undefined }) {
-  const { phoneNumbers } = usePublicConfig();
+  const { phoneNumbers, openingHours } = usePublicConfig();
   const sourceOfBusiness = useJourneyStore((state) => state.quote?.policy.sourceOfBusiness);
   return (
     <>
@@ -22,7 +22,7 @@ export function CallUsWithReference({ reference }: { reference: string | undefin
           {copy.reference} <strong>{reference}</strong>. {copy.haveItReady}
         </p>
       )}
-      <p>{copy.openingTimes}</p>
+      <p>{openingHours}</p>
     </>
   );
 }

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { PhoneNumber } from '../../../components/ui/phone-number';
 import { purchasedCopy as copy } from '../../../content/outcomes';
 import { usePublicConfig } from '../../../lib/public-config';
-import { useJourneyStore } from '../../../stores/journey-store';
+import { heldSourceOfBusiness, useJourneyStore } from '../../../stores/journey-store';
 
 /**
  * purchased ('Policy already purchased', §8): where a comparison-site arrival (or a retrieve) goes
@@ -11,8 +11,9 @@ import { useJourneyStore } from '../../../stores/journey-store';
  * session storage (the journey store's policyNumber); it is shown when the service gave one.
  */
 export function PurchasedPage() {
-  const { phoneNumbers } = usePublicConfig();
-  const quote = useJourneyStore((state) => state.quote);
+  const { phoneNumbers, openingHours } = usePublicConfig();
+  // The comparison site's number when its link opened a quote already bought (decision 056).
+  const sourceOfBusiness = useJourneyStore(heldSourceOfBusiness);
   const policyNumber = useJourneyStore((state) => state.policyNumber);
   return (
     <>
@@ -24,10 +25,10 @@ export function PurchasedPage() {
         </p>
       ) : null}
       <p>
-        {copy.questions}{' '}
-        <PhoneNumber number={contactPhoneNumber(phoneNumbers, quote?.policy.sourceOfBusiness)} />.
+        {copy.questions} <PhoneNumber number={contactPhoneNumber(phoneNumbers, sourceOfBusiness)} />
+        .
       </p>
-      <p>{copy.openingTimes}</p>
+      <p>{openingHours}</p>
       <p>
         <Link to={pageHref('VehicleLookup')}>{copy.newQuote}</Link>
       </p>

@@ -3,7 +3,6 @@ import { isCreatedQuote } from '@van/domain/quote';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { PhoneNumber } from '../../../components/ui/phone-number';
-import { OPENING_TIMES } from '../../../content/outcomes';
 import { serviceUnavailableCopy as copy } from '../../../content/service-unavailable';
 import { usePublicConfig } from '../../../lib/public-config';
 import { useJourneyStore } from '../../../stores/journey-store';
@@ -19,7 +18,7 @@ import { useJourneyStore } from '../../../stores/journey-store';
  * the site root decides (§2.1).
  */
 export function ServiceUnavailablePage() {
-  const { phoneNumbers } = usePublicConfig();
+  const { phoneNumbers, openingHours } = usePublicConfig();
   const quote = useJourneyStore((state) => state.quote);
   const currentPage = useJourneyStore((state) => state.currentPage);
   const navigate = useNavigate();
@@ -44,7 +43,7 @@ export function ServiceUnavailablePage() {
         {copy.callUs}{' '}
         <PhoneNumber number={contactPhoneNumber(phoneNumbers, quote?.policy.sourceOfBusiness)} />.
       </p>
-      <p>{OPENING_TIMES}</p>
+      <p>{openingHours}</p>
     </>
   );
 }

@@ -14,6 +14,7 @@ import { extraCostOfPayingMonthly, priceDetails } from '../price-details';
 import { productNameOf } from '../tier';
 import type { TierColumn } from '../tier-grid';
 import { ContinueLink } from './continue-link';
+import { SitePriceNotice } from './site-price-notice';
 import styles from './quote-summary.module.css';
 
 const PAY_METHOD_OPTIONS = (['PayInFull', 'Instalmnts'] as const).map((value) => ({
@@ -90,9 +91,12 @@ export function QuoteSummary({
         </span>
       </p>
       {isDirectJourney(quote.policy.sourceOfBusiness) ? null : (
-        <p data-testid="aggregator-thanks">
-          {siteName ? quoteCopy.aggregatorThanksFrom(siteName) : quoteCopy.aggregatorThanks}
-        </p>
+        <>
+          <p data-testid="aggregator-thanks">
+            {siteName ? quoteCopy.aggregatorThanksFrom(siteName) : quoteCopy.aggregatorThanks}
+          </p>
+          <SitePriceNotice quote={quote} payMethod={payMethod} site={siteName} />
+        </>
       )}
 
       <section className={styles.pricePanel} aria-labelledby={priceHeadingId}>

@@ -7,7 +7,7 @@ import {
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { PhoneNumber } from '../../../components/ui/phone-number';
-import { sessionExpiredCopy as copy } from '../../../content/session';
+import { openingHoursLines, sessionExpiredCopy as copy } from '../../../content/session';
 import { usePublicConfig } from '../../../lib/public-config';
 import { writeSessionExpiry } from '../session-timer';
 
@@ -22,7 +22,7 @@ function useExpiredSession(): ExpiredSession {
 
 /** §2.6 Session expired. The working state was reset by the page's entry action (§2.2). */
 export function SessionExpired() {
-  const { phoneNumbers, sessionExpirySeconds } = usePublicConfig();
+  const { phoneNumbers, sessionExpirySeconds, openingHours } = usePublicConfig();
   const { quoteReference, sourceOfBusiness } = useExpiredSession();
   const navigate = useNavigate();
 
@@ -53,7 +53,7 @@ export function SessionExpired() {
         </>
       )}
       <ul>
-        {copy.contactTimes.map((line) => (
+        {openingHoursLines(openingHours).map((line) => (
           <li key={line}>{line}</li>
         ))}
       </ul>
