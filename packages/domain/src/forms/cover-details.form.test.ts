@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { COVER_START_MESSAGES, MAX_COVER_START_DAYS } from '../quote/cover-start.ts';
 import { createDefaultDirectQuote } from '../quote/default-direct-quote.ts';
+import { applySendRules } from '../quote/create-quote-request.ts';
 import { QuoteSchema } from '../quote/quote.schema.ts';
 import { PREVIOUS_EXPERIENCE_TYPES } from '../reference-data/lists/previous-experience.ts';
 import {
@@ -216,6 +217,40 @@ describe('coverDetailsFormFromQuote', () => {
       coverStartDate: { day: 10, month: 3, year: 2026 },
       homeRenewalMonth: '-1',
       coverLevel: 'C',
+    });
+  });
+});
+
+describe('an NCD of 0 as the quote service keeps it', () => {
+  it('reads back 0 years after the send rules drop duq 247, so the customer is not asked again', () => {
+    const answered = applyCoverDetails(
+      createDefaultDirectQuote(TODAY),
+      {
+        coverStartDate: { day: 10, month: 3, year: 2026 },
+        homeRenewalMonth: '-1',
+        noClaimDiscountYears: 0,
+        noClaimDiscountProtection: false,
+        prevDrivingExpType: 'BLANK',
+        prevDrivingExpNoClaimYears: 0,
+        coverLevel: 'C',
+        paymentFrequency: 'PayInFull',
+      },
+      TODAY,
+    );
+    const stored = {
+      ...answered,
+      policy: {
+        ...answered.policy,
+        eventCurrent: {
+          ...answered.policy.eventCurrent,
+          risk: applySendRules(answered.policy.eventCurrent.risk, 'create'),
+        },
+      },
+    };
+    expect(coverDetailsFormFromQuote(stored)).toMatchObject({
+      noClaimDiscountYears: 0,
+      noClaimDiscountProtection: false,
+      prevDrivingExpType: 'BLANK',
     });
   });
 });

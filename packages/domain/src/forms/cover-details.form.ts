@@ -181,11 +181,15 @@ export function coverDetailsFormFromQuote(quote: Quote): Partial<CoverDetailsFor
   form.homeRenewalMonth =
     HOME_RENEWAL_MONTH_CODES.find((code) => code === month) ?? HOME_RENEWAL_MONTH_UNSET;
 
-  // §4.7: previousInsuranceMotor exists only when NCD > 0; duq 247 also holds a 0.
+  // §4.7: previousInsuranceMotor exists only when NCD > 0; duq 247 also holds a 0, but §5.5 drops
+  // a '0' from what is sent and stored. So a stored NCD of 0 shows only as the previous driving
+  // experience the form requires with it (required-answers.ts reads it the same way).
   const ncd = risk.previousInsuranceMotor?.noClaimsDiscount;
   const duq247 = getDuqAnswer(risk, DUQ_QUESTIONS.ncdYears);
   const years =
-    ncd?.years ?? (duq247 !== undefined && /^\d+$/.test(duq247) ? Number(duq247) : undefined);
+    ncd?.years ??
+    (duq247 !== undefined && /^\d+$/.test(duq247) ? Number(duq247) : undefined) ??
+    (risk.drivingExperience?.type !== undefined ? 0 : undefined);
   if (years !== undefined) {
     form.noClaimDiscountYears = years;
     form.noClaimDiscountProtection = years > 0 && ncd?.protected === true;

@@ -155,12 +155,14 @@ export async function recordQuoteRequest(
   db: Db,
   row: NewPartnerQuoteRequestRow,
 ): Promise<PartnerQuoteRequestRow> {
-  await db
+  const inserted = await db
     .insertInto('partner_quote_request')
     .values(row)
     .onConflict((oc) => oc.constraint('partner_quote_request_one_per_request_id').doNothing())
-    .execute();
-  const recorded = await findQuoteRequest(db, row.partner_id, row.request_id);
+    .returningAll()
+    .executeTakeFirst();
+  // A racing retry recorded it first: answer from that row.
+  const recorded = inserted ?? (await findQuoteRequest(db, row.partner_id, row.request_id));
   if (!recorded) throw new Error('partner_quote_request: the recorded row is missing');
   return recorded;
 }

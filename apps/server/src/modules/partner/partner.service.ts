@@ -25,7 +25,7 @@ import { DomainError } from '../../lib/errors.ts';
 import { hashToken, newToken, sha256Hex } from '../../lib/token-hash.ts';
 import { storeGivenToken } from '../aggregator/index.ts';
 import { createComparisonSiteQuote } from '../quote/index.ts';
-import { takeHit, takeHitInWindow } from '../rate-limit/index.ts';
+import { takeHitsInWindows } from '../rate-limit/index.ts';
 import { outcomeOf, partnerAnswer } from './partner-answer.ts';
 import {
   findFirstAnsweredQuote,
@@ -49,6 +49,7 @@ export const DEFAULT_PARTNER_DAILY_QUOTA = 50_000;
 export const DEFAULT_KEY_OVERLAP_DAYS = 7;
 /** §4.4: a quote may be bought for 30 days. */
 const QUOTE_DAYS = 30;
+const MINUTE_MS = 60 * 1000;
 
 /** What the partner API needs from configuration. */
 export interface PartnerSettings {
@@ -170,30 +171,37 @@ export async function admitPartnerCall(
   now: Date,
   { quoteRequest }: { quoteRequest: boolean },
 ): Promise<void> {
-  const minute = await takeHit(
-    db,
-    `partner:${partner.id}`,
-    { limit: partner.rate_limit_per_minute, windowMs: 60 * 1000 },
-    now,
-  );
-  if (!minute.allowed) {
-    throw new DomainError('TooManyRequests', TOO_MANY_REQUESTS_MESSAGE, {
-      retryAfterSeconds: minute.retryAfterSeconds,
+  // One statement counts the call against both, so a quote request costs one commit for its
+  // limits: a call refused for its rate is still counted in the day's quota.
+  const minuteStart = Math.floor(now.getTime() / MINUTE_MS) * MINUTE_MS;
+  const hits = [
+    {
+      key: `partner:${partner.id}`,
+      window: {
+        limit: partner.rate_limit_per_minute,
+        start: new Date(minuteStart),
+        end: new Date(minuteStart + MINUTE_MS),
+      },
+    },
+  ];
+  if (quoteRequest) {
+    const today = ukToday(now);
+    hits.push({
+      key: `partner-quota:${partner.id}`,
+      window: {
+        limit: partner.daily_quota,
+        start: new Date(ukEndOfDay(addCalendarDays(today, -1)).getTime() + 1000),
+        end: new Date(ukEndOfDay(today).getTime() + 1000),
+      },
     });
   }
-  if (!quoteRequest) return;
-  const today = ukToday(now);
-  const day = await takeHitInWindow(
-    db,
-    `partner-quota:${partner.id}`,
-    {
-      limit: partner.daily_quota,
-      start: new Date(ukEndOfDay(addCalendarDays(today, -1)).getTime() + 1000),
-      end: new Date(ukEndOfDay(today).getTime() + 1000),
-    },
-    now,
-  );
-  if (!day.allowed) {
+  const [minute, day] = await takeHitsInWindows(db, hits, now);
+  if (!minute?.allowed) {
+    throw new DomainError('TooManyRequests', TOO_MANY_REQUESTS_MESSAGE, {
+      retryAfterSeconds: minute?.retryAfterSeconds,
+    });
+  }
+  if (day && !day.allowed) {
     throw new DomainError('QuotaExceeded', PARTNER_QUOTA_EXCEEDED_MESSAGE, {
       retryAfterSeconds: day.retryAfterSeconds,
     });
@@ -252,16 +260,19 @@ export async function askPartnerQuote(
     }
     throw error;
   }
-  const recorded = await recordQuoteRequest(db, {
-    partner_id: partner.id,
-    request_id: request.requestId,
-    request_hash: requestHash,
-    web_reference: quote.policy.webReference,
-    outcome: outcomeOf(quote),
-    created_at: now,
+  // The request row and the landing token in one commit; the quote just answered is the one the
+  // request row names, so it is not read back.
+  return db.transaction().execute(async (trx) => {
+    const recorded = await recordQuoteRequest(trx, {
+      partner_id: partner.id,
+      request_id: request.requestId,
+      request_hash: requestHash,
+      web_reference: quote.policy.webReference,
+      outcome: outcomeOf(quote),
+      created_at: now,
+    });
+    return answerRecorded(trx, settings, recorded, requestHash, now, quote);
   });
-  // The quote just answered is the one the request row names: no need to read it back.
-  return answerRecorded(db, settings, recorded, requestHash, now, quote);
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import { countHit } from './rate-limit.repository.ts';
+import { countHit, countHits } from './rate-limit.repository.ts';
 
 export interface RateLimit {
   /** Hits allowed per window. */
@@ -43,7 +43,7 @@ export async function takeHit(
 export async function takeHitInWindow(
   db: Db,
   key: string,
-  window: { limit: number; start: Date; end: Date },
+  window: HitWindow,
   now: Date,
 ): Promise<HitOutcome> {
   const hits = await countHit(db, key, window.start);
@@ -51,6 +51,32 @@ export async function takeHitInWindow(
     allowed: hits <= window.limit,
     retryAfterSeconds: Math.max(1, Math.ceil((window.end.getTime() - now.getTime()) / 1000)),
   };
+}
+
+/** A window a hit is counted in: its limit, start and end. */
+export interface HitWindow {
+  limit: number;
+  start: Date;
+  end: Date;
+}
+
+/**
+ * takeHitInWindow for several keys at once, in one statement and one commit; each key's outcome,
+ * in the order given. Every key is counted, whatever the others' outcomes.
+ */
+export async function takeHitsInWindows(
+  db: Db,
+  hits: readonly { key: string; window: HitWindow }[],
+  now: Date,
+): Promise<HitOutcome[]> {
+  const counts = await countHits(
+    db,
+    hits.map(({ key, window }) => ({ key, windowStart: window.start })),
+  );
+  return hits.map(({ key, window }) => ({
+    allowed: (counts.get(key) ?? Number.POSITIVE_INFINITY) <= window.limit,
+    retryAfterSeconds: Math.max(1, Math.ceil((window.end.getTime() - now.getTime()) / 1000)),
+  }));
 }
 
 /** takeHit's answer alone: whether the hit is within `rule`. */

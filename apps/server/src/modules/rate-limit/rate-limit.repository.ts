@@ -13,3 +13,22 @@ export async function countHit(db: Db, key: string, windowStart: Date): Promise<
     .executeTakeFirstOrThrow();
   return row.hits;
 }
+
+/**
+ * Counts one hit against each key, each in its own window, in one statement (one commit: a
+ * partner's call counts against its rate and its day's quota at once); returns each key's count.
+ */
+export async function countHits(
+  db: Db,
+  hits: readonly { key: string; windowStart: Date }[],
+): Promise<Map<string, number>> {
+  const rows = await db
+    .insertInto('rate_limit')
+    .values(hits.map(({ key, windowStart }) => ({ key, window_start: windowStart, hits: 1 })))
+    .onConflict((oc) =>
+      oc.columns(['key', 'window_start']).doUpdateSet({ hits: sql`rate_limit.hits + 1` }),
+    )
+    .returning(['key', 'hits'])
+    .execute();
+  return new Map(rows.map((row) => [row.key, row.hits]));
+}
