@@ -7,6 +7,7 @@
  * for the highest rate it sustains.
  */
 import { spawn } from 'node:child_process';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -97,6 +98,13 @@ async function startServer() {
   }
 }
 
+/** The 1, 5 and 15 minute load averages, as `uptime` prints them. */
+function loadAverage(): string {
+  return loadavg()
+    .map((load) => load.toFixed(2))
+    .join(', ');
+}
+
 export async function benchPartnerQuotes(): Promise<void> {
   const today = ukToday(new Date());
   const varied = variedQuoteBodies(500, today);
@@ -122,6 +130,8 @@ export async function benchPartnerQuotes(): Promise<void> {
   };
   const directBody = () => directBodies[directSent++ % directBodies.length]!;
 
+  // The machine is shared: its load beside the figures says how far they can be trusted.
+  const loadBefore = loadAverage();
   const { address, key, stop } = await startServer();
   try {
     const auth = { authorization: `Bearer ${key}` };
@@ -151,7 +161,7 @@ export async function benchPartnerQuotes(): Promise<void> {
       { connections: CONNECTIONS },
     );
     console.log(
-      `partner quotes: ${risks.length} of the ${varied.length} varied risks (valid and within eligibility), the same for PUT /v1/quote`,
+      `partner quotes: ${risks.length} of the ${varied.length} varied risks (valid and within eligibility), the same for PUT /v1/quote; load average ${loadBefore} before, ${loadAverage()} after`,
     );
     console.log(
       line(

@@ -18,6 +18,7 @@ import { createDb, type Db } from '@van/server/db/database';
 import { migrateToLatest } from '@van/server/db/migrate';
 import {
   DEFAULT_KEY_OVERLAP_DAYS,
+  PARTNER_KEY_CACHE_SECONDS,
   createPartner,
   listPartners,
   partnerConversion,
@@ -132,7 +133,8 @@ async function main(): Promise<void> {
         now,
       );
       process.stdout.write(
-        `The old key(s) work until ${oldKeysExpireAt.toISOString()}. ` +
+        `The old key(s) work until ${oldKeysExpireAt.toISOString()} ` +
+          `(a server that checked one in the last ${PARTNER_KEY_CACHE_SECONDS} s may accept it that much longer). ` +
           `The new API key, shown this once:\n${key}\n`,
       );
     } else if (command === 'report') {
@@ -140,7 +142,10 @@ async function main(): Promise<void> {
     } else {
       const site = required('site', values.site);
       await revokePartner(db, site, now);
-      process.stdout.write(`Partner ${site} and all its keys are revoked.\n`);
+      process.stdout.write(
+        `Partner ${site} and all its keys are revoked. A server that checked one of its keys in ` +
+          `the last ${PARTNER_KEY_CACHE_SECONDS} s may accept it for up to that long.\n`,
+      );
     }
   } finally {
     await db.destroy();

@@ -1,6 +1,7 @@
 import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import { DIRECT_DEBIT_POLICYHOLDER_TEXT } from '@van/domain/payment';
 import { createDb, type Database, type Db } from '@van/server/db/database';
+import { loadQuote } from '@van/server/modules/quote';
 import type { Selectable } from 'kysely';
 import { answerYesNo, heading } from './journey.ts';
 import { expectShownPriceIsStored } from './stored-quote.ts';
@@ -307,11 +308,11 @@ export async function expectNothingBought(webReference: string): Promise<void> {
  */
 export function moveCoverStart(webReference: string, startDate: string): Promise<void> {
   return withDb(async (db) => {
-    const { quote } = await db
-      .selectFrom('quote')
-      .select('quote')
-      .where('web_reference', '=', webReference)
-      .executeTakeFirstOrThrow();
+    // A quote's stored text is read before its event's facts (decision 059), so the moved start
+    // is what the service reads from now on.
+    const loaded = await loadQuote(db, webReference);
+    if (!loaded) throw new Error(`quote ${webReference} is not stored`);
+    const { quote } = loaded;
     quote.policy.startDate = startDate;
     quote.policy.eventCurrent.risk.startDate = startDate;
     await db

@@ -177,6 +177,15 @@ export interface AnswerOptions {
 export const heading = (page: Page, name: string) =>
   page.getByRole('heading', { level: 1, name, exact: true });
 
+/** The answer shown beside `term` in a section of check-your-details (a `dt` and its `dd`). */
+export function answer(page: Page, section: string, term: string): Locator {
+  return page
+    .getByRole('region', { name: section })
+    .getByRole('term')
+    .filter({ hasText: new RegExp(`^${term}$`) })
+    .locator('xpath=following-sibling::dd[1]');
+}
+
 /** A question asked with a legend: radios, a date, a list of entries. */
 export const question = (scope: Page | Locator, legend: string) =>
   scope.getByRole('group', { name: legend, exact: true });
@@ -220,6 +229,15 @@ export async function pickFromList(scope: Page | Locator, label: string, choice:
   // The matches open in a popover at the end of the page, outside `scope`.
   await box.page().getByRole('option', { name: choice.option, exact: true }).click();
   await expect(box).toHaveValue(choice.option);
+}
+
+/** Presses Tab until `target` has focus, as a keyboard user moves through a page. */
+export async function tabTo(page: Page, target: Locator, maxPresses = 40): Promise<void> {
+  for (let presses = 0; presses < maxPresses; presses += 1) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((element) => element === element.ownerDocument.activeElement)) return;
+  }
+  throw new Error(`${maxPresses} presses of Tab did not reach ${target.toString()}`);
 }
 
 async function submit(page: Page, name: string) {
@@ -351,18 +369,11 @@ export async function answerDriverDetails(
     proposer.nonMotoringConvictions,
   );
   await choose(page, 'Who will drive the van?', proposer.whoWillDrive);
-  for (const [index, conviction] of proposer.convictions.entries()) {
-    await page
-      .getByRole('button', { name: index === 0 ? 'Add a conviction' : 'Add another conviction' })
-      .click();
-    await fillConviction(question(page, `Conviction ${index + 1}`), conviction, {
-      offence: 'Offence',
-      date: 'Date of conviction',
-      points: 'Penalty points',
-      fine: 'Fine (optional)',
-      monthsDisqualified: 'Months disqualified (optional)',
-    });
-  }
+  await answerConvictions(
+    page,
+    'Have you had any motoring convictions in the last 5 years?',
+    proposer.convictions,
+  );
   if (proposer.homeOwner !== undefined)
     await answerYesNo(page, 'Do you own your home? (optional)', proposer.homeOwner);
   await answerJob(page, proposer.job, {
@@ -372,6 +383,28 @@ export async function answerDriverDetails(
   });
   await options.beforeContinue?.('driver-details');
   await submit(page, 'Continue');
+}
+
+/**
+ * A driver's motoring convictions, the same question for every driver (decision 054): Yes or No,
+ * then on Yes the first entry opens by itself and each further one is added.
+ */
+async function answerConvictions(
+  page: Page,
+  legend: string,
+  convictions: readonly Conviction[],
+): Promise<void> {
+  await answerYesNo(page, legend, convictions.length > 0);
+  for (const [index, conviction] of convictions.entries()) {
+    if (index > 0) await page.getByRole('button', { name: 'Add another conviction' }).click();
+    await fillConviction(question(page, `Conviction ${index + 1}`), conviction, {
+      offence: 'Offence',
+      date: 'Date of conviction',
+      points: 'Penalty points',
+      fine: 'Fine (optional)',
+      monthsDisqualified: 'Months disqualified (optional)',
+    });
+  }
 }
 
 /** The home address found by postcode (§2.6 EnterPostCode, then PostCodeFound). */
@@ -489,9 +522,9 @@ export async function answerAdditionalDriverDetails(
   await selectOption(page, 'How is the driver related to you?', driver.relationshipToYou);
   await selectOption(page, "What is the driver's relationship status?", driver.relationshipStatus);
   await answerJob(page, driver.job, {
-    employmentStatus: "What is the driver's employment status?",
-    occupation: "What is the driver's occupation?",
-    employersBusiness: 'What type of business do they work in?',
+    employmentStatus: 'Employment status',
+    occupation: 'Occupation',
+    employersBusiness: "Employer's business",
   });
   await answerYesNo(page, 'Has the driver ever been refused insurance?', driver.refusedInsurance);
   await answerYesNo(
@@ -499,21 +532,11 @@ export async function answerAdditionalDriverDetails(
     'Does the driver have any non-motoring convictions?',
     driver.nonMotoringConvictions,
   );
-  await answerYesNo(
+  await answerConvictions(
     page,
     'Has the driver had any motoring convictions in the last 5 years?',
-    driver.convictions.length > 0,
+    driver.convictions,
   );
-  for (const [index, conviction] of driver.convictions.entries()) {
-    if (index > 0) await page.getByRole('button', { name: 'Add another conviction' }).click();
-    await fillConviction(question(page, `Conviction ${index + 1}`), conviction, {
-      offence: 'Offence',
-      date: 'Date of conviction',
-      points: 'Penalty points',
-      fine: 'Fine (optional)',
-      monthsDisqualified: 'Months disqualified (optional)',
-    });
-  }
   await options.beforeContinue?.('additional-driver');
   await submit(page, 'Continue');
 }
@@ -579,6 +602,25 @@ export async function answerCoverDetails(page: Page, cover: Cover, options: Answ
 }
 
 /**
+ * The journey's opening pages, vehicle-lookup to using-the-van, answered from `customer`. Ends on
+ * driver-details, shown and unanswered, for a test of the pages after.
+ */
+export async function answerVanPages(
+  page: Page,
+  customer: Pick<Customer, 'van' | 'use'>,
+  options: AnswerOptions = {},
+): Promise<void> {
+  await page.goto(`${options.origin ?? baseUrl()}/van-details/vehicle-lookup`);
+  await lookUpVan(page, customer.van.registration, options);
+  await expect(page).toHaveURL(/\/van-details$/);
+  await answerVanDetails(page, customer.van, options);
+  await expect(page).toHaveURL(/\/van-details\/using-the-van$/);
+  await answerVanUse(page, customer.use, options);
+  await expect(page).toHaveURL(/\/driver-details$/);
+  await expect(heading(page, 'Driver details')).toBeVisible();
+}
+
+/**
  * The whole journey from vehicle-lookup to pricing: every page answered from `customer`, each
  * additional driver added through the two additional-driver pages. Ends when cover-details has
  * been sent; where the quote lands (your-quote, no-quote, call-us-to-complete) is the caller's to
@@ -589,13 +631,7 @@ export async function answerWholeJourney(
   customer: Customer,
   options: AnswerOptions = {},
 ): Promise<void> {
-  await page.goto(`${options.origin ?? baseUrl()}/van-details/vehicle-lookup`);
-  await lookUpVan(page, customer.van.registration, options);
-  await expect(page).toHaveURL(/\/van-details$/);
-  await answerVanDetails(page, customer.van, options);
-  await expect(page).toHaveURL(/\/van-details\/using-the-van$/);
-  await answerVanUse(page, customer.use, options);
-  await expect(page).toHaveURL(/\/driver-details$/);
+  await answerVanPages(page, customer, options);
   await answerDriverDetails(page, customer.proposer, options);
   await expect(page).toHaveURL(/\/driver-details\/licence-details$/);
   for (const driver of customer.additionalDrivers) {

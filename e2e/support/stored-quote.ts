@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
-import pg from 'pg';
+import { createDb } from '@van/server/db/database';
+import { loadQuote } from '@van/server/modules/quote';
 
 // What the quote service stored, read straight from its database (E2E_DATABASE_URL, set by
 // global-setup.ts), so a journey can check that what the customer saw is what was kept.
@@ -35,19 +36,18 @@ export interface StoredQuote {
   };
 }
 
-/** The row of the quote with this web reference; fails the test when there is not exactly one. */
+/**
+ * The quote with this web reference as the service answers it (decision 059: rebuilt from what is
+ * stored and checked against the stored hash of the answer); fails the test when there is none.
+ */
 export async function storedQuote(webReference: string): Promise<StoredQuote> {
-  const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
-  await client.connect();
+  const db = createDb(process.env.E2E_DATABASE_URL ?? '', 1);
   try {
-    const { rows } = await client.query<{ quote: StoredQuote }>(
-      'select quote from quote where web_reference = $1',
-      [webReference],
-    );
-    expect(rows).toHaveLength(1);
-    return rows[0]!.quote;
+    const loaded = await loadQuote(db, webReference);
+    expect(loaded, `quote ${webReference} is stored`).toBeDefined();
+    return loaded!.quote as unknown as StoredQuote;
   } finally {
-    await client.end();
+    await db.destroy();
   }
 }
 

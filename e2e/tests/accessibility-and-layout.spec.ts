@@ -1,6 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { screenshot } from '../support/artifacts.ts';
-import { expectNoAxeViolations } from '../support/axe.ts';
+import { expectNoAxeViolations, expectNoSidewaysScroll, NARROW } from '../support/axe.ts';
 import { SAM, SAM_WITH_JANE_A_CLAIM_AND_A_CONVICTION } from '../support/customers.ts';
 import {
   answerCoverDetails,
@@ -13,6 +13,7 @@ import {
   heading,
   lookUpVan,
   question,
+  tabTo,
   type QuestionPage,
 } from '../support/journey.ts';
 import { expectShownPriceIsStored } from '../support/stored-quote.ts';
@@ -20,29 +21,6 @@ import { expectShownPriceIsStored } from '../support/stored-quote.ts';
 // Every question page in a real browser: axe-core's WCAG 2.x A and AA rules on each page answered
 // and on the error summary of pages sent empty; the whole journey at 320 CSS pixels (WCAG 1.4.10
 // reflow) without sideways scrolling; and the first and last question pages by keyboard alone.
-
-/** The document's own width, with no DOM types in the e2e build. */
-interface WithDocument {
-  document: { documentElement: { scrollWidth: number } };
-}
-
-const NARROW = { width: 320, height: 800 };
-
-async function expectNoSidewaysScroll(page: Page) {
-  const scrollWidth = await page.evaluate(
-    () => (globalThis as unknown as WithDocument).document.documentElement.scrollWidth,
-  );
-  expect(scrollWidth).toBeLessThanOrEqual(NARROW.width);
-}
-
-/** Presses Tab until `target` has focus, as a keyboard user moves through a page. */
-async function tabTo(page: Page, target: Locator, maxPresses = 40) {
-  for (let presses = 0; presses < maxPresses; presses += 1) {
-    await page.keyboard.press('Tab');
-    if (await target.evaluate((element) => element === element.ownerDocument.activeElement)) return;
-  }
-  throw new Error(`${maxPresses} presses of Tab did not reach ${target.toString()}`);
-}
 
 test('every question page, answered, has no WCAG 2.x A/AA violations axe can find', async ({
   page,

@@ -1,6 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { screenshot } from '../support/artifacts.ts';
-import { expectNoAxeViolations } from '../support/axe.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessibleAtBothWidths } from '../support/axe.ts';
 import {
   continueToCard,
   goToPayment,
@@ -9,7 +8,7 @@ import {
   TEST_CARDS,
 } from '../support/buying.ts';
 import { JANE, SAM } from '../support/customers.ts';
-import { answerWholeJourney, heading, type Customer } from '../support/journey.ts';
+import { answer, answerWholeJourney, heading, type Customer } from '../support/journey.ts';
 import { downloadEveryDocument } from '../support/sale-records.ts';
 
 // Issue 18 item 1 (decision 054): the additional driver is asked their licence number as §2.6
@@ -28,34 +27,6 @@ const SAM_AND_JANE: Customer = {
 
 const SAMS_NUMBER = 'TAYLO805170SJ9AB';
 const JANES_NUMBER = 'TAYLO854022J99AB';
-
-/** The document's own width, with no DOM types in the e2e build. */
-interface WithDocument {
-  document: { documentElement: { scrollWidth: number } };
-}
-
-/** axe-clean at desktop width and at 320 px, with nothing wider than a 320 px screen. */
-async function expectAccessibleAtBothWidths(page: Page, name: string) {
-  await expectNoAxeViolations(page);
-  await screenshot(page, name);
-  await page.setViewportSize({ width: 320, height: 800 });
-  await expectNoAxeViolations(page);
-  const scrollWidth = await page.evaluate(
-    () => (globalThis as unknown as WithDocument).document.documentElement.scrollWidth,
-  );
-  expect(scrollWidth).toBeLessThanOrEqual(320);
-  await screenshot(page, `${name}-320`);
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
-
-/** The answer shown beside `term` in a section of check-your-details. */
-function answer(page: Page, section: string, term: string): Locator {
-  return page
-    .getByRole('region', { name: section })
-    .getByRole('term')
-    .filter({ hasText: new RegExp(`^${term}$`) })
-    .locator('xpath=following-sibling::dd[1]');
-}
 
 /**
  * A question about the driver in the proposer's words: decision 054 lets only the words for

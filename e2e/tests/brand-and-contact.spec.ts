@@ -1,7 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { comparisonSiteToken, markQuoteBought } from '../support/aggregator-token.ts';
 import { screenshot } from '../support/artifacts.ts';
-import { expectNoAxeViolations } from '../support/axe.ts';
+import {
+  DESKTOP,
+  expectAccessibleAtBothWidths,
+  expectNoAxeViolations,
+  expectNoSidewaysScroll,
+  NARROW,
+} from '../support/axe.ts';
 import {
   continueToCard,
   goToPayment,
@@ -23,14 +29,6 @@ interface ContactConfig {
   phoneNumbers: { general: string; bySourceOfBusiness: Record<string, string> };
 }
 
-const DESKTOP = { width: 1280, height: 900 };
-const NARROW = { width: 320, height: 800 };
-
-/** The document's own width, with no DOM types in the e2e build. */
-interface WithDocument {
-  document: { documentElement: { scrollWidth: number } };
-}
-
 /** What the product serves (GET /v1/config), so the test follows its configuration. */
 async function contactConfig(page: Page): Promise<ContactConfig> {
   const response = await page.request.get(`${baseUrl()}/v1/config`);
@@ -49,26 +47,6 @@ async function expectHeader(page: Page, config: ContactConfig, number: string): 
   await expect(banner.getByText(`Lines open ${config.openingHours}`)).toBeVisible();
 }
 
-/**
- * At desktop width and at 320 px: axe finds nothing, nothing scrolls sideways (WCAG 1.4.10), and
- * a screenshot of each is kept for a person to look at.
- */
-async function expectAccessibleAtBothWidths(page: Page, name: string): Promise<void> {
-  for (const [width, viewport] of [
-    ['1280', DESKTOP],
-    ['320', NARROW],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    const scrollWidth = await page.evaluate(
-      () => (globalThis as unknown as WithDocument).document.documentElement.scrollWidth,
-    );
-    expect(scrollWidth, `${name} at ${width} px`).toBeLessThanOrEqual(viewport.width);
-    await expectNoAxeViolations(page);
-    await screenshot(page, `brand-${name}-${width}`);
-  }
-  await page.setViewportSize(DESKTOP);
-}
-
 test('the header gives the brand, the number and the hours from the first page to confirmation', async ({
   page,
 }) => {
@@ -79,22 +57,22 @@ test('the header gives the brand, the number and the hours from the first page t
   await page.goto(`${baseUrl()}/`);
   await expect(heading(page, 'Start your quote')).toBeVisible();
   await expectHeader(page, config, directNumber(config));
-  await expectAccessibleAtBothWidths(page, 'vehicle-lookup');
+  await expectAccessibleAtBothWidths(page, 'brand-vehicle-lookup');
 
   await answerWholeJourney(page, SAM);
   await expectShownPriceIsStored(page);
   await expectHeader(page, config, directNumber(config));
-  await expectAccessibleAtBothWidths(page, 'your-quote');
+  await expectAccessibleAtBothWidths(page, 'brand-your-quote');
 
   await goToPayment(page);
   await expectHeader(page, config, directNumber(config));
-  await expectAccessibleAtBothWidths(page, 'payment');
+  await expectAccessibleAtBothWidths(page, 'brand-payment');
 
   await continueToCard(page, true);
   await payByCard(page, TEST_CARDS.succeeds, 'Mr S Taylor');
   await shownPolicyNumber(page);
   await expectHeader(page, config, directNumber(config));
-  await expectAccessibleAtBothWidths(page, 'confirmation');
+  await expectAccessibleAtBothWidths(page, 'brand-confirmation');
 });
 
 test("a comparison site's customer is given the site's number in the header, and on /purchased once the quote is bought", async ({
@@ -121,7 +99,7 @@ test("a comparison site's customer is given the site's number in the header, and
   await expectHeader(later, config, siteNumber);
   await expect(later.getByRole('main').getByText(siteNumber, { exact: true })).toBeVisible();
   await expect(later.getByText(directNumber(config), { exact: true })).toHaveCount(0);
-  await expectAccessibleAtBothWidths(later, 'purchased');
+  await expectAccessibleAtBothWidths(later, 'brand-purchased');
   await session.close();
 });
 
@@ -142,10 +120,7 @@ test.describe('on a phone', () => {
     const number = directNumber(config);
     const call = page.getByRole('banner').getByRole('link', { name: `Call us ${number}` });
     await expect(call).toHaveAttribute('href', `tel:${number.replace(/\s/g, '')}`);
-    const scrollWidth = await page.evaluate(
-      () => (globalThis as unknown as WithDocument).document.documentElement.scrollWidth,
-    );
-    expect(scrollWidth).toBeLessThanOrEqual(NARROW.width);
+    await expectNoSidewaysScroll(page);
     await expectNoAxeViolations(page);
     await screenshot(page, 'brand-vehicle-lookup-phone');
   });

@@ -1,9 +1,9 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import pg from 'pg';
 import { screenshot } from '../support/artifacts.ts';
-import { expectNoAxeViolations } from '../support/axe.ts';
+import { expectAccessibleAtBothWidths } from '../support/axe.ts';
 import { SAM } from '../support/customers.ts';
-import { answerWholeJourney, heading, selectOption } from '../support/journey.ts';
+import { answer, answerWholeJourney, heading, selectOption, tabTo } from '../support/journey.ts';
 import { storedQuote } from '../support/stored-quote.ts';
 
 // check-your-details (§2.6, decision 023): reached from your-quote, every answer shown in words,
@@ -35,31 +35,8 @@ async function storedEvents(webReference: string): Promise<StoredEvent[]> {
   }
 }
 
-/** The document's own width, with no DOM types in the e2e build. */
-interface WithDocument {
-  document: { documentElement: { scrollWidth: number } };
-}
-
-/** Presses Tab until `target` has focus, as a keyboard user moves through a page. */
-async function tabTo(page: Page, target: Locator, maxPresses = 80): Promise<void> {
-  for (let press = 0; press < maxPresses; press += 1) {
-    await page.keyboard.press('Tab');
-    if (await target.evaluate((element) => element === element.ownerDocument.activeElement)) return;
-  }
-  throw new Error(`${maxPresses} presses of Tab did not reach ${target.toString()}`);
-}
-
 const mileageOf = (risk: StoredEvent['risk']) =>
   risk.duqAnswers?.find((entry) => entry.questionNumber === ANNUAL_MILEAGE_DUQ)?.answer;
-
-/** The answer shown beside `question` in a section of the summary. */
-function answer(page: Page, section: string, question: string): Locator {
-  return page
-    .getByRole('region', { name: section })
-    .getByRole('term')
-    .filter({ hasText: new RegExp(`^${question}$`) })
-    .locator('xpath=following-sibling::dd[1]');
-}
 
 test('a customer checks their details, changes the mileage and comes back to the new price', async ({
   page,
@@ -84,25 +61,16 @@ test('a customer checks their details, changes the mileage and comes back to the
   await expect(answer(page, 'Your licence', 'Licence type')).toHaveText('Full UK licence');
   await expect(answer(page, 'Additional drivers', 'Additional drivers')).toHaveText('None');
   await expect(answer(page, 'Your cover', 'Level of cover')).toHaveText('Comprehensive');
-  await expectNoAxeViolations(page);
-  await screenshot(page, 'check-your-details');
+  // Axe-clean, and at 320 CSS pixels the summary stacks with no sideways scrolling (WCAG 1.4.10).
+  await expectAccessibleAtBothWidths(page, 'check-your-details');
 
   const before = await storedEvents(reference);
   expect(before).toHaveLength(1);
   expect(mileageOf(before[0]!.risk)).toBe('10000');
 
-  // WCAG 1.4.10: at 320 CSS pixels the summary stacks, with no sideways scrolling.
-  await page.setViewportSize({ width: 320, height: 800 });
-  const scrollWidth = await page.evaluate(
-    () => (globalThis as unknown as WithDocument).document.documentElement.scrollWidth,
-  );
-  expect(scrollWidth).toBeLessThanOrEqual(320);
-  await screenshot(page, 'check-your-details-320');
-  await page.setViewportSize({ width: 1280, height: 800 });
-
   // By keyboard: Tab to the answer's Change link, Enter to follow it.
   const change = page.getByRole('link', { name: 'Change miles a year', exact: true });
-  await tabTo(page, change);
+  await tabTo(page, change, 80);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/van-details\/using-the-van$/);
   await expect(page.getByLabel('How many miles is the van driven each year?')).toBeVisible();

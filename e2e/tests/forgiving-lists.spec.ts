@@ -1,15 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { screenshot } from '../support/artifacts.ts';
-import { expectNoAxeViolations } from '../support/axe.ts';
+import { expectAccessibleAtBothWidths, expectNoAxeViolations } from '../support/axe.ts';
 import { SAM } from '../support/customers.ts';
 import {
   answerDriverDetails,
-  answerVanDetails,
-  answerVanUse,
+  answerVanPages,
   answerYesNo,
-  baseUrl,
   heading,
-  lookUpVan,
   question,
 } from '../support/journey.ts';
 
@@ -17,40 +14,13 @@ import {
 // Schools), say when nothing matches and how to carry on, keep what was typed when a phone
 // scrolls, and open where they can be read; every empty date names its question.
 
-/** The document's own width, with no DOM types in the e2e build. */
-interface WithDocument {
-  document: { documentElement: { scrollWidth: number } };
-}
-
-async function expectAccessibleAtBothWidths(page: Page, name: string) {
-  await expectNoAxeViolations(page);
-  await screenshot(page, name);
-  await page.setViewportSize({ width: 320, height: 800 });
-  await expectNoAxeViolations(page);
-  const scrollWidth = await page.evaluate(
-    () => (globalThis as unknown as WithDocument).document.documentElement.scrollWidth,
-  );
-  expect(scrollWidth).toBeLessThanOrEqual(320);
-  await screenshot(page, `${name}-320`);
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
-
 // Each test answers the van pages first: three pages on a shared machine.
 test.slow();
-
-/** From the first page to driver-details, as Sam. */
-async function openDriverDetails(page: Page) {
-  await page.goto(`${baseUrl()}/van-details/vehicle-lookup`);
-  await lookUpVan(page, SAM.van.registration);
-  await answerVanDetails(page, SAM.van);
-  await answerVanUse(page, SAM.use);
-  await expect(heading(page, 'Driver details')).toBeVisible();
-}
 
 test('an everyday word finds the entries it means, and no match says how to carry on', async ({
   page,
 }) => {
-  await openDriverDetails(page);
+  await answerVanPages(page, SAM);
 
   const business = page.getByRole('combobox', { name: "Employer's business", exact: true });
   await business.click();
@@ -78,7 +48,7 @@ test.describe('on a phone', () => {
   test('the list opens where it can be read and keeps what was typed through a scroll', async ({
     page,
   }) => {
-    await openDriverDetails(page);
+    await answerVanPages(page, SAM);
     const occupation = page.getByRole('combobox', { name: 'Occupation', exact: true });
     await occupation.scrollIntoViewIfNeeded();
     await occupation.tap();
@@ -121,7 +91,7 @@ async function expectListOnScreen(page: Page) {
 }
 
 test('an empty claim date is named in the error', async ({ page }) => {
-  await openDriverDetails(page);
+  await answerVanPages(page, SAM);
   await answerDriverDetails(page, SAM.proposer);
   await expect(heading(page, 'Licence details')).toBeVisible();
 

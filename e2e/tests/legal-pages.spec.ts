@@ -1,14 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { screenshot } from '../support/artifacts.ts';
-import { expectNoAxeViolations } from '../support/axe.ts';
+import { expectNoAxeViolations, expectNoSidewaysScroll, NARROW } from '../support/axe.ts';
 import { baseUrl, heading } from '../support/journey.ts';
 
 // Decision 041: every page's footer links the firm's legal pages and carries the FCA status
 // disclosure. A stranger, with no quote, opens each page from the footer at 320 CSS pixels: its
 // heading, its key words (with the firm's values the server publishes), no sideways scrolling and
 // no WCAG 2.x A/AA violations axe can find.
-
-const NARROW = { width: 320, height: 800 };
 
 interface Firm {
   brokerLegalName: string;
@@ -20,18 +18,6 @@ async function firmOf(page: Page): Promise<Firm> {
   const response = await page.request.get(`${baseUrl()}/v1/config`);
   expect(response.ok()).toBe(true);
   return (await response.json()) as Firm;
-}
-
-/** The document's own width, with no DOM types in the e2e build. */
-interface WithDocument {
-  document: { documentElement: { scrollWidth: number } };
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const scrollWidth = await page.evaluate(
-    () => (globalThis as unknown as WithDocument).document.documentElement.scrollWidth,
-  );
-  expect(scrollWidth).toBeLessThanOrEqual(NARROW.width);
 }
 
 const LEGAL_PAGES = [

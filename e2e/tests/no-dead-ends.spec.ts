@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { screenshot } from '../support/artifacts.ts';
-import { expectNoAxeViolations } from '../support/axe.ts';
+import { expectAccessibleAtBothWidths } from '../support/axe.ts';
 import {
   cardFrame,
   continueToCard,
@@ -23,8 +22,6 @@ import {
 // Registration not found leads on by make and model; a card provider error lets another card be
 // tried; session-expired carries the quote reference to retrieve; after each page change the focus
 // is on the new page's heading. Axe-clean at desktop width and at 320 CSS pixels.
-
-const NARROW = { width: 320, height: 800 };
 
 /** The sandbox's provider-error test card (apps/payment-sandbox/README.md 'Test cards'). */
 const PROVIDER_ERROR_CARD = '4000 0000 0000 0119';
@@ -69,12 +66,7 @@ test('registration not found: the registration is repeated, the stepper stays on
     .getByRole('listitem')
     .filter({ hasText: 'Transit Custom 300 L1H1 2.0 EcoBlue 130 Trend Panel Van' });
   await expect(van).toBeVisible();
-  await expectNoAxeViolations(page);
-  await screenshot(page, 'registration-not-found-search');
-  await page.setViewportSize(NARROW);
-  await expectNoAxeViolations(page);
-  await screenshot(page, 'registration-not-found-search-320');
-  await page.setViewportSize({ width: 1280, height: 720 });
+  await expectAccessibleAtBothWidths(page, 'registration-not-found-search');
 
   await van.getByRole('button', { name: 'Choose this van' }).click();
 
@@ -130,11 +122,7 @@ test('a card provider error lets the customer try another card, and the policy i
   await expect(
     cardFrame(page).getByRole('heading', { level: 1, name: 'Pay by card' }),
   ).toBeVisible();
-  await expectNoAxeViolations(page);
-  await screenshot(page, 'payment-provider-error');
-  await page.setViewportSize(NARROW);
-  await expectNoAxeViolations(page);
-  await page.setViewportSize({ width: 1280, height: 720 });
+  await expectAccessibleAtBothWidths(page, 'payment-provider-error');
 
   await payByCard(page, TEST_CARDS.succeeds, 'Mr S Taylor');
   const shown = await shownPolicyNumber(page);
@@ -159,10 +147,7 @@ test("session-expired shows the reference and 'Retrieve quote' carries it, out o
 
   await expect(heading(page, 'Your session has expired')).toBeVisible({ timeout: 10_000 });
   await expect(page.getByText(reference)).toBeVisible();
-  await expectNoAxeViolations(page);
-  await page.setViewportSize(NARROW);
-  await expectNoAxeViolations(page);
-  await page.setViewportSize({ width: 1280, height: 720 });
+  await expectAccessibleAtBothWidths(page, 'session-expired-with-reference');
 
   await page.getByRole('button', { name: 'Retrieve quote', exact: true }).click();
   await expect(heading(page, 'Retrieve your van insurance quote')).toBeFocused();

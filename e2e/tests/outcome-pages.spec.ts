@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { screenshot } from '../support/artifacts.ts';
-import { expectNoAxeViolations } from '../support/axe.ts';
+import { expectNoAxeViolations, expectNoSidewaysScroll, NARROW } from '../support/axe.ts';
 import { baseUrl, heading } from '../support/journey.ts';
 
 // Every outcome page of §2.6 and §8 opened directly, as a customer lands on it from a link, a
@@ -104,7 +104,7 @@ for (const { path, heading: name } of [
 
 test.describe('on a phone', () => {
   test.use({
-    viewport: { width: 320, height: 800 },
+    viewport: NARROW,
     userAgent:
       'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148',
   });
@@ -118,12 +118,7 @@ test.describe('on a phone', () => {
     await expect(heading(page, "Sorry, we couldn't take your payment")).toBeVisible();
     const call = page.getByRole('link', { name: directNumber(numbers), exact: true });
     await expect(call).toHaveAttribute('href', `tel:${directNumber(numbers).replace(/\s/g, '')}`);
-    const scrollWidth = await page.evaluate(
-      () =>
-        (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } })
-          .document.documentElement.scrollWidth,
-    );
-    expect(scrollWidth).toBeLessThanOrEqual(320);
+    await expectNoSidewaysScroll(page);
     await screenshot(page, 'outcome-payment-failure-phone');
     await expectNoAxeViolations(page);
   });

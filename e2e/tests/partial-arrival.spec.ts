@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { formatMoney } from '@van/domain/shared';
 import { comparisonSiteToken, PARTIAL_SITE_DID_NOT_ASK } from '../support/aggregator-token.ts';
-import { screenshot } from '../support/artifacts.ts';
-import { expectNoAxeViolations } from '../support/axe.ts';
+import { expectAccessibleAtBothWidths } from '../support/axe.ts';
 import {
   continueToCard,
   expectBoughtOnce,
@@ -25,25 +24,6 @@ import {
 // is not the site's once their answers have changed it. Site 115's name is the development default.
 
 const SITE = 'CompareVans.example';
-
-/** The document's own width, with no DOM types in the e2e build. */
-interface WithDocument {
-  document: { documentElement: { scrollWidth: number } };
-}
-
-/** axe-clean at desktop width and at 320 px, with nothing wider than a 320 px screen. */
-async function expectAccessibleAtBothWidths(page: Page, name: string) {
-  await expectNoAxeViolations(page);
-  await screenshot(page, name);
-  await page.setViewportSize({ width: 320, height: 800 });
-  await expectNoAxeViolations(page);
-  const scrollWidth = await page.evaluate(
-    () => (globalThis as unknown as WithDocument).document.documentElement.scrollWidth,
-  );
-  expect(scrollWidth).toBeLessThanOrEqual(320);
-  await screenshot(page, `${name}-320`);
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 const unanswered = (page: Page) =>
   page.getByRole('region', { name: `${SITE} did not ask us 5 things` });

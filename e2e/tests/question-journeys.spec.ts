@@ -14,6 +14,7 @@ import {
   answerDriverDetails,
   answerLicenceDetails,
   answerVanDetails,
+  answerVanPages,
   answerVanUse,
   answerWholeJourney,
   baseUrl,
@@ -166,13 +167,9 @@ test('a van the lookup found without gearbox, doors and fuel is completed by han
 });
 
 test('a reload keeps what was typed, and going back keeps the answers given', async ({ page }) => {
-  await page.goto(`${baseUrl()}/van-details/vehicle-lookup`);
-  await lookUpVan(page, SAM.van.registration);
-  await answerVanDetails(page, SAM.van);
-  await answerVanUse(page, SAM.use);
+  await answerVanPages(page, SAM);
 
   // Half of driver-details, then a reload.
-  await expect(heading(page, 'Driver details')).toBeVisible();
   await page.getByLabel('First name').fill('Sam');
   await page.getByLabel('Last name').fill('Taylor');
   await choose(page, 'Gender', 'Male');

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { screenshot } from '../support/artifacts.ts';
-import { expectNoAxeViolations } from '../support/axe.ts';
+import { expectNoAxeViolations, expectNoSidewaysScroll, NARROW } from '../support/axe.ts';
 import { HOME, SAM } from '../support/customers.ts';
 import {
   answerWholeJourney,
@@ -25,11 +25,6 @@ const RETRIEVE_HEADING = 'Retrieve your van insurance quote';
 const UNIFORM_FAILURE =
   "We couldn't find a quote with those details. Check your quote reference, last name, date of birth and postcode, and try again.";
 
-/** The document's own width, with no DOM types in the e2e build. */
-interface WithDocument {
-  document: { documentElement: { scrollWidth: number } };
-}
-
 async function typeDetails(page: Page, details: Details) {
   await page.getByLabel('Quote reference', { exact: true }).fill(details.reference);
   await page.getByLabel('Last name', { exact: true }).fill(details.lastName);
@@ -49,7 +44,7 @@ test('a customer retrieves their quote in a new browser session, typing their de
   const price = (await before.getByTestId('annual-price').textContent())?.trim();
   await firstVisit.close();
 
-  const secondVisit = await browser.newContext({ viewport: { width: 320, height: 800 } });
+  const secondVisit = await browser.newContext({ viewport: NARROW });
   const page = await secondVisit.newPage();
   await page.goto(`${baseUrl()}/van-details/vehicle-lookup`);
   await page.getByRole('link', { name: 'Retrieve your quote', exact: true }).click();
@@ -58,10 +53,7 @@ test('a customer retrieves their quote in a new browser session, typing their de
   await expect(page).toHaveTitle(`Van insurance | ${RETRIEVE_HEADING} | Roadwise`);
   await expectNoAxeViolations(page);
   // WCAG 1.4.10 reflow: usable at 320 CSS pixels without sideways scrolling.
-  const scrollWidth = await page.evaluate(
-    () => (globalThis as unknown as WithDocument).document.documentElement.scrollWidth,
-  );
-  expect(scrollWidth).toBeLessThanOrEqual(320);
+  await expectNoSidewaysScroll(page);
 
   // A wrong detail: the one uniform answer, and what was typed stays to be corrected.
   await typeDetails(page, {

@@ -1,16 +1,13 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { screenshot } from '../support/artifacts.ts';
-import { expectNoAxeViolations } from '../support/axe.ts';
+import { expect, test } from '@playwright/test';
+import { expectAccessibleAtBothWidths } from '../support/axe.ts';
 import { HOME, SAM } from '../support/customers.ts';
 import {
+  answer,
   answerDriverDetails,
   answerLicenceDetails,
-  answerVanDetails,
-  answerVanUse,
+  answerVanPages,
   answerWholeJourney,
   baseUrl,
-  heading,
-  lookUpVan,
   question,
   typeDate,
   type Customer,
@@ -27,33 +24,6 @@ const SAM_SINCE_1995: Customer = {
   licence: { ...SAM.licence, obtained: { day: 15, month: 6, year: 1995 } },
 };
 
-/** The document's own width, with no DOM types in the e2e build. */
-interface WithDocument {
-  document: { documentElement: { scrollWidth: number } };
-}
-
-async function expectAccessibleAtBothWidths(page: Page, name: string) {
-  await expectNoAxeViolations(page);
-  await screenshot(page, name);
-  await page.setViewportSize({ width: 320, height: 800 });
-  await expectNoAxeViolations(page);
-  const scrollWidth = await page.evaluate(
-    () => (globalThis as unknown as WithDocument).document.documentElement.scrollWidth,
-  );
-  expect(scrollWidth).toBeLessThanOrEqual(320);
-  await screenshot(page, `${name}-320`);
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
-
-/** The answer shown beside `question` in a section of check-your-details. */
-function answer(page: Page, section: string, term: string): Locator {
-  return page
-    .getByRole('region', { name: section })
-    .getByRole('term')
-    .filter({ hasText: new RegExp(`^${term}$`) })
-    .locator('xpath=following-sibling::dd[1]');
-}
-
 test('a licence held since 1995 is accepted as it is and shown so on check-your-details', async ({
   page,
 }) => {
@@ -67,8 +37,9 @@ test('a licence held since 1995 is accepted as it is and shown so on check-your-
 });
 
 test("an additional driver's disclosure questions start unanswered", async ({ page }) => {
-  await page.goto(`${baseUrl()}/van-details/vehicle-lookup`);
-  await answerWholeJourneyTo(page);
+  await answerVanPages(page, SAM);
+  await answerDriverDetails(page, SAM.proposer);
+  await expect(page).toHaveURL(/\/driver-details\/licence-details$/);
   await answerLicenceDetails(page, SAM.licence, { addAnotherDriver: true });
   await expect(page).toHaveURL(/\/driver-details\/additional\/driver-details$/);
 
@@ -83,23 +54,10 @@ test("an additional driver's disclosure questions start unanswered", async ({ pa
   await expectAccessibleAtBothWidths(page, 'true-answers-additional-driver');
 });
 
-/** From the first page to licence-details, as Sam. */
-async function answerWholeJourneyTo(page: Page) {
-  await lookUpVan(page, SAM.van.registration);
-  await answerVanDetails(page, SAM.van);
-  await answerVanUse(page, SAM.use);
-  await answerDriverDetails(page, SAM.proposer);
-  await expect(page).toHaveURL(/\/driver-details\/licence-details$/);
-}
-
 test('an empty date of birth is named in the error, and leaves the summary once answered', async ({
   page,
 }) => {
-  await page.goto(`${baseUrl()}/van-details/vehicle-lookup`);
-  await lookUpVan(page, SAM.van.registration);
-  await answerVanDetails(page, SAM.van);
-  await answerVanUse(page, SAM.use);
-  await expect(heading(page, 'Driver details')).toBeVisible();
+  await answerVanPages(page, SAM);
 
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
   const summary = page.getByRole('alert');

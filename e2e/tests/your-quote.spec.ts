@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { screenshot } from '../support/artifacts.ts';
-import { expectNoAxeViolations } from '../support/axe.ts';
+import { expectNoAxeViolations, expectNoSidewaysScroll, NARROW } from '../support/axe.ts';
 import { SAM } from '../support/customers.ts';
 import { answerWholeJourney } from '../support/journey.ts';
 import { asShown, expectShownPriceIsStored, storedQuote } from '../support/stored-quote.ts';
@@ -67,11 +67,6 @@ test('a customer adds breakdown cover, sees the re-priced quote the service stor
   await screenshot(page, 'your-quote-monthly');
 });
 
-/** The document's own width, with no DOM types in the e2e build. */
-interface WithDocument {
-  document: { documentElement: { scrollWidth: number } };
-}
-
 test('your-quote works at 320 px and by keyboard alone', async ({ page }) => {
   await answerWholeJourney(page, SAM);
   const before = await expectShownPriceIsStored(page);
@@ -79,12 +74,9 @@ test('your-quote works at 320 px and by keyboard alone', async ({ page }) => {
     before.policy.eventCurrent.result?.premiumDetails?.totalPayable ?? NaN,
   );
 
-  await page.setViewportSize({ width: 320, height: 800 });
+  await page.setViewportSize(NARROW);
   // Only the tier grid scrolls sideways, inside its own focusable region.
-  const pageWidth = await page.evaluate(
-    () => (globalThis as unknown as WithDocument).document.documentElement.scrollWidth,
-  );
-  expect(pageWidth).toBeLessThanOrEqual(320);
+  await expectNoSidewaysScroll(page);
   const gridRegion = page.getByRole('region', { name: 'Levels of cover compared' });
   await gridRegion.focus();
   await page.keyboard.press('ArrowRight');

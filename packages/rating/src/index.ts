@@ -7,7 +7,7 @@ export {
   type RatingOutcome,
   type RuleReason,
 } from './price.ts';
-export { RATE_TABLES, rateTablesFor } from './tables/index.ts';
+export { RATE_TABLES, rateTablesFor, rateTablesOfVersion } from './tables/index.ts';
 export { TARIFF_2026_11 } from './tables/2026-11.ts';
 export type { RateTables } from './tables/rate-tables.ts';
 export { UNDERWRITING_RULES, type UnderwritingRule } from './rules/underwriting-rules.ts';

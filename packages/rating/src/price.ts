@@ -6,7 +6,7 @@ import { riskPremium } from './factors/risk-premium.ts';
 import { areaRating } from './factors/use-factors.ts';
 import { underwrite, type RuleReason } from './rules/underwriting-rules.ts';
 import type { RateTables } from './tables/rate-tables.ts';
-import { driverAdditions } from './tiers/excesses.ts';
+import { driverAdditions, quoteExcessParts } from './tiers/excesses.ts';
 import { selectedAddOns } from './tiers/extensions.ts';
 import { quotePrecis } from './tiers/precis.ts';
 import { offerPercentFor, priceTier, type QuoteContext } from './tiers/price-tier.ts';
@@ -67,13 +67,15 @@ export function price({
   const verdict = underwrite(facts, tables);
   if (verdict) return verdict;
 
+  const additions = facts.drivers.map((driver) => driverAdditions(driver, tables));
   const context: QuoteContext = {
     facts,
     tables,
     today,
     risk: riskPremium(facts, tables),
     selected: selectedAddOns(requestedOpexCodes, tables),
-    additions: facts.drivers.map((driver) => driverAdditions(driver, tables)),
+    additions,
+    excessParts: quoteExcessParts(facts, tables, additions),
     offerPercent: offerPercentFor(facts.offerCode, tables),
     areaRating: areaRating(facts, tables),
     precis: quotePrecis(facts, tables),

@@ -85,6 +85,10 @@ export async function registerLoadShedding(
     if (maxDatabaseWaitMs > 0 && databaseWaitMs() >= maxDatabaseWaitMs) throw overloaded;
     inFlight.add(request);
     inFlightCount += 1;
+    // A client that hangs up while its answer is still being written gets neither onResponse nor
+    // onRequestAbort; the response's close comes in every case, so the count cannot creep up
+    // until the server sheds everything. `done` counts each request once, whichever comes first.
+    reply.raw.once('close', () => void done(request));
   });
   app.addHook('onResponse', done);
   app.addHook('onRequestAbort', done);

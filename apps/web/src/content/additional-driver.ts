@@ -33,30 +33,22 @@ export const additionalDriverCopy = {
   relationshipStatusLabel: "What is the driver's relationship status?",
   listPlaceholder: 'Choose one',
 
-  employmentStatusLabel: "What is the driver's employment status?",
-  occupationLabel: "What is the driver's occupation?",
-  occupationHint: 'Start typing, then choose the closest match from the list.',
-  employersBusinessLabel: 'What type of business do they work in?',
-  employersBusinessHint:
-    "Start typing, then choose from the list. If they don't work, choose the 'None' entry that fits.",
-
   // Every question asked of the proposer too is in the proposer's words, about the driver
-  // (decision 054).
+  // (decision 054), and so is every error its answers can give.
+  ...questions.occupation,
   insuranceRefusedLegend: questions.disclosures.insuranceRefusedLegend,
   nonMotoringConvictionsLegend: questions.disclosures.nonMotoringLegend,
   nonMotoringConvictionsHint: questions.disclosures.nonMotoringHint,
 
   convictions: questions.convictions,
-  hasConvictionsError:
-    'Please tell us whether the driver has had any motoring convictions in the last 5 years',
+  hasConvictionsError: questions.errors.hasConvictions,
   remove: 'Remove',
 
   ...questions.licence,
-  hasClaimsError: 'Please tell us whether the driver has made any claims in the last 5 years',
-  hasMedicalConditionError:
-    'Please tell us whether the driver has a medical condition or disability the DVLA should know about',
-  dvlaNotifiedError: 'Please tell us whether the driver has told the DVLA',
-  dvlaRestrictionError: "Please tell us whether the DVLA has restricted the driver's licence",
+  hasClaimsError: questions.errors.hasClaims,
+  hasMedicalConditionError: questions.errors.hasMedicalCondition,
+  dvlaNotifiedError: questions.errors.dvlaNotified,
+  dvlaRestrictionError: questions.errors.dvlaRestriction,
 
   /** Shown on the licence page when the first page's answers are missing (e.g. opened directly). */
   detailsMissing: "Please tell us the driver's details first",

@@ -64,23 +64,15 @@ export const driverDetailsCopy = {
   ...driverQuestions.disclosures,
   drivingRestrictionsLegend: 'Who will drive the van?',
 
-  convictions: {
-    ...driverQuestions.convictions,
-    none: 'You have not added any motoring convictions.',
-    remove: (number: number) => `Remove conviction ${number}`,
-  },
+  convictions: driverQuestions.convictions,
+  hasConvictionsError: driverQuestions.errors.hasConvictions,
+  remove: 'Remove',
 
   homeOwnerLegend: 'Do you own your home? (optional)',
 
   jobHeading: 'Your job',
-  empStatusLabel: 'Employment status',
-  empStatusPlaceholder: 'Choose your employment status',
-  occupationLabel: 'Occupation',
-  occupationHint:
-    'Start typing your job title, then choose it from the list. Leave empty if you do not work.',
-  employersBusinessLabel: "Employer's business",
-  employersBusinessHint:
-    'Start typing the kind of business, then choose it from the list. Leave empty if you do not work.',
+  // The job questions every driver is asked, in one wording (decision 054).
+  ...driverQuestions.occupation,
   partTimeCheckbox: 'I also have a part-time job',
   partTimeLegend: 'Your part-time job',
   partTimeJob: partTimeJobCopy,

@@ -8,6 +8,10 @@ import { driverQuestionsCopy } from './driver-questions';
 function inProposersWords(text: string): string {
   return text
     .replace(/\bHas the driver\b/g, 'Have you')
+    .replace(/\bthe driver has\b/g, 'you have')
+    .replace(/\bthe driver does not\b/g, 'you do not')
+    .replace(/\bthe driver received\b/g, 'you received')
+    .replace(/\bThe driver's\b/g, 'Your')
     .replace(/\b([Dd])oes the driver\b/g, '$1o you')
     .replace(/\bI'd rather not give their\b/g, "I'd rather not give my")
     .replace(/\bthe driver's\b/g, 'your')
@@ -21,7 +25,8 @@ function texts(copy: object, path = ''): [string, string][] {
   return Object.entries(copy).flatMap(([key, value]): [string, string][] => {
     const at = `${path}${key}`;
     if (typeof value === 'string') return [[at, value]];
-    if (typeof value === 'function') return [[at, String((value as (n: number) => string)(1))]];
+    if (typeof value === 'function')
+      return [[at, String((value as (n: number, m: number) => string)(1, 2))]];
     return texts(value as object, `${at}.`);
   });
 }
@@ -40,5 +45,28 @@ describe('driverQuestionsCopy', () => {
     );
     expect(differing.length).toBeGreaterThan(10);
     for (const [, text] of differing) expect(text).not.toMatch(/\b(you|your|my)\b/i);
+  });
+
+  it("tells what is wrong with the driver's answers about the driver, in the proposer's words", () => {
+    const errors = driver.filter(([path]) => path.startsWith('errors.'));
+    expect(errors.map(([path]) => path)).toEqual(
+      expect.arrayContaining(['errors.pointsOnLicence', 'errors.licenceType', 'errors.occupation']),
+    );
+    for (const [, text] of errors) expect(text).not.toMatch(/\b(you|your|my)\b/i);
+    expect(driverQuestionsCopy('driver').errors.pointsOnLicence).toBe(
+      'Please tell us how many points the driver received',
+    );
+    expect(driverQuestionsCopy('you').errors.pointsOnLicence).toBe(
+      'Please tell us how many points you received',
+    );
+  });
+
+  it('asks every driver about their job in one wording', () => {
+    expect(driverQuestionsCopy('driver').occupation.occupationLabel).toBe(
+      driverQuestionsCopy('you').occupation.occupationLabel,
+    );
+    expect(driverQuestionsCopy('driver').occupation.occupationHint).toBe(
+      "Start typing the driver's job title, then choose it from the list. Leave empty if the driver does not work.",
+    );
   });
 });

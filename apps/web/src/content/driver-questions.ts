@@ -1,7 +1,10 @@
 // One wording for the questions every driver is asked (issue 18, decision 054): the proposer's
 // words, with 'you' turned into 'the driver' (and 'their', 'they') for an additional driver, and
 // nothing else changed. The proposer's pages (driver-details, licence-details) and the additional
-// driver's pages take these questions from here, so the two cannot drift apart again.
+// driver's pages take these questions, and the errors their answers can give, from here, so the
+// two cannot drift apart again. The errors are the domain's (its checks give them), in the same
+// rule.
+import { driverAnswerMessages } from '@van/domain/forms';
 
 /** Whose answers a question asks for: the proposer's own, or an additional driver's. */
 export type Who = 'you' | 'driver';
@@ -13,6 +16,7 @@ const WORDS = {
     Have: 'Have you',
     Do: 'Do you',
     do: 'do you',
+    doNot: 'you do not',
     /** The first mention in a question. */
     possessive: 'your',
     /** A later mention, once the question has named whose it is. */
@@ -25,6 +29,7 @@ const WORDS = {
     Have: 'Has the driver',
     Do: 'Does the driver',
     do: 'does the driver',
+    doNot: 'the driver does not',
     possessive: "the driver's",
     their: 'their',
     they: 'they',
@@ -44,12 +49,10 @@ export function driverQuestionsCopy(who: Who) {
         'Any criminal conviction that is not for a driving offence. Leave out spent ones.',
     },
     convictions: {
-      heading: 'Motoring convictions in the last 5 years',
-      /** The Yes or No in front of an additional driver's list. */
+      /** The Yes or No in front of the list, for every driver. */
       hasConvictionsLegend: `${w.Have} had any motoring convictions in the last 5 years?`,
       hint: 'Every driving conviction or fixed penalty with points, for example for speeding (SP30). Leave out anything older than 5 years.',
       entryHeading: (number: number) => `Conviction ${number}`,
-      add: 'Add a conviction',
       addAnother: 'Add another conviction',
       codeLabel: 'Offence',
       codeHint: `Type the code from ${w.their} licence, like SP30, or part of the offence, then choose it`,
@@ -60,6 +63,15 @@ export function driverQuestionsCopy(who: Who) {
       fineHint: 'In pounds',
       disqualificationLabel: 'Months disqualified (optional)',
       disqualificationHint: `Only if ${w.they} were banned from driving`,
+    },
+    /** One job (§3.7, §9.9), asked on driver-details and the additional driver's first page. */
+    occupation: {
+      empStatusLabel: 'Employment status',
+      empStatusPlaceholder: `Choose ${w.possessive} employment status`,
+      occupationLabel: 'Occupation',
+      occupationHint: `Start typing ${w.possessive} job title, then choose it from the list. Leave empty if ${w.doNot} work.`,
+      employersBusinessLabel: "Employer's business",
+      employersBusinessHint: `Start typing the kind of business, then choose it from the list. Leave empty if ${w.doNot} work.`,
     },
     /** Asked on licence-details (the proposer) and the additional driver's licence page. */
     licence: {
@@ -92,5 +104,7 @@ export function driverQuestionsCopy(who: Who) {
       dvlaRestrictionLegend: `Has the DVLA restricted ${w.possessive} licence because of it?`,
       dvlaRestrictionHint: 'For example, a licence for 1, 2 or 3 years only.',
     },
+    /** What is wrong with an answer, in the same words (the domain's checks give these). */
+    errors: driverAnswerMessages(who),
   };
 }

@@ -33,7 +33,8 @@ export const continueButton = () => screen.getByRole('button', { name: 'Continue
 export async function openPage(handler?: Handler) {
   const view = openApp(PATH, handler);
   // The page's code and its lists load on first visit.
-  await screen.findByLabelText('Title', {}, { timeout: 5000 });
+  // On a machine shared with other work the app and the page may take several seconds to show.
+  await screen.findByLabelText('Title', {}, { timeout: 15_000 });
   return view;
 }
 
@@ -52,6 +53,7 @@ export async function answerAllButAddress(user: UserEvent) {
   await choose(user, 'Have you ever been refused insurance?', 'No');
   await choose(user, 'Do you have any non-motoring convictions?', 'No');
   await choose(user, 'Who will drive the van?', 'Insured and named drivers');
+  await choose(user, 'Have you had any motoring convictions in the last 5 years?', 'No');
   await user.selectOptions(screen.getByLabelText('Employment status'), 'Employee');
 }
 

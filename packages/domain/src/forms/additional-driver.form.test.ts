@@ -89,7 +89,7 @@ describe('additionalDriverFormSchema', () => {
     [
       'a one-letter first name',
       { firstName: 'A' },
-      'Your first name must be at least 2 characters',
+      "The driver's first name must be at least 2 characters",
     ],
     [
       'a licence date in the future',
@@ -133,9 +133,37 @@ describe('additionalDriverFormSchema', () => {
       },
       'Points must be between 0 and 12',
     ],
-    ['an unknown licence type', { licenceType: 'Moped' }, 'Please choose your licence type'],
+    [
+      'an unknown licence type',
+      { licenceType: 'Moped' },
+      "Please choose the driver's licence type",
+    ],
   ])('rejects %s', (_case, change, message) => {
     expect(messagesFor({ ...validForm, ...change })).toContain(message);
+  });
+
+  it("tells what is wrong about the driver, never 'you', but for how they are related to you", () => {
+    const messages = messagesFor({
+      dateOfBirth: {},
+      dateObtained: {},
+      occupation: { occupation: 'nothing', employersBusiness: 'nothing' },
+      licenceNumber: { provideLicenceNumber: true },
+      firstName: 'A',
+      convictions: [{ convictionDate: {} }],
+      claims: [{ claimDate: {} }],
+    });
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        "The driver's first name must be at least 2 characters",
+        "Please choose the driver's employment status",
+        "Please choose the driver's occupation from the list",
+        "Please choose the driver's licence type",
+        'Please tell us how many points the driver received',
+        "Please tell us whether the claim affected the driver's no claims discount",
+      ]),
+    );
+    const others = messages.filter((m) => m !== 'Please tell us how the driver is related to you');
+    for (const message of others) expect(message).not.toMatch(/\b(you|your|my)\b/i);
   });
 
   it.each([

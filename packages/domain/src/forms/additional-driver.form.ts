@@ -11,19 +11,17 @@ import type { Claim, Person, VehicleUse } from '../risk/person.schema.ts';
 import type { Risk } from '../risk/risk.schema.ts';
 import { isRealDate, optionalDateParts, toIsoDateFromParts } from './date-parts.ts';
 import {
-  OccupationFormSchema,
   dateOfBirthSchema,
   formFromOccupation,
   nameSchema,
   occupationFromForm,
+  occupationSchema,
 } from './driver-details.form.ts';
 import {
   PROVISIONAL_LICENCE,
-  licenceDateSchema,
   licenceDetailsFormSchema,
   licenceNumberFormOf,
   licenceNumberOf,
-  licenceNumberSchema,
 } from './licence-details.form.ts';
 import {
   convictionEntrySchema,
@@ -31,6 +29,7 @@ import {
   entryFromConviction,
   type ConvictionEntry,
 } from './motoring-history.ts';
+import { driverAnswerMessages } from './driver-answer-messages.ts';
 import { datePart, updateRisk } from './risk-answers.ts';
 
 // §2.6 / §3.7 / §4.6: an additional (named) driver: their details and their licence, claims,
@@ -62,35 +61,27 @@ const CLAIM_DESCRIPTION_CODES = CLAIM_DESCRIPTIONS.map((item) => item.code) as C
  * last 5 years (§5.1).
  */
 export function additionalDriverFormSchema(today: string, coverStartDate: string = today) {
-  const licence = licenceDetailsFormSchema(today).shape;
+  const licence = licenceDetailsFormSchema(today, undefined, 'driver').shape;
+  const messages = driverAnswerMessages('driver');
   return z
     .object({
-      title: z
-        .string({ error: "Please choose the driver's title" })
-        .trim()
-        .min(1, "Please choose the driver's title"),
-      firstName: nameSchema('first'),
-      lastName: nameSchema('last'),
-      gender: z.enum(['M', 'F'], { error: "Please choose the driver's gender" }),
+      title: z.string({ error: messages.title }).trim().min(1, messages.title),
+      firstName: nameSchema('first', 'driver'),
+      lastName: nameSchema('last', 'driver'),
+      gender: z.enum(['M', 'F'], { error: messages.gender }),
       dateOfBirth: dateOfBirthSchema(coverStartDate, 'driver'),
       relationshipToProposer: z.enum(DRIVER_RELATIONSHIP_CODES, {
         error: 'Please tell us how the driver is related to you',
       }),
-      relationshipStatus: z.enum(MARITAL_STATUS_CODES, {
-        error: "Please choose the driver's relationship status",
-      }),
-      insuranceRefused: z.boolean({
-        error: 'Please tell us whether the driver has ever been refused insurance',
-      }),
-      hasNonMotoringConvictions: z.boolean({
-        error: 'Please tell us whether the driver has any non-motoring convictions',
-      }),
-      occupation: OccupationFormSchema,
-      partTimeOccupation: OccupationFormSchema.optional(),
-      convictions: z.array(convictionEntrySchema(today)),
+      relationshipStatus: z.enum(MARITAL_STATUS_CODES, { error: messages.relationshipStatus }),
+      insuranceRefused: z.boolean({ error: messages.insuranceRefused }),
+      hasNonMotoringConvictions: z.boolean({ error: messages.nonMotoringConvictions }),
+      occupation: occupationSchema('driver'),
+      partTimeOccupation: occupationSchema('driver').optional(),
+      convictions: z.array(convictionEntrySchema(today, 'driver')),
       licenceType: licence.licenceType,
-      dateObtained: licenceDateSchema(today, undefined, 'driver'),
-      licenceNumber: licenceNumberSchema('driver'),
+      dateObtained: licence.dateObtained,
+      licenceNumber: licence.licenceNumber,
       claims: licence.claims,
       medicalCondition: licence.medicalCondition,
     })

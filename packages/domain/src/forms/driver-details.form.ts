@@ -24,6 +24,7 @@ import {
   entryFromConviction,
   type ConvictionEntry,
 } from './motoring-history.ts';
+import { driverAnswerMessages, type DriverWho } from './driver-answer-messages.ts';
 import { datePart, getDuqAnswer, updateRisk, withDuqAnswer } from './risk-answers.ts';
 
 // §2.6 / §3.9: the (main) driver details screen, i.e. the proposer.
@@ -46,16 +47,17 @@ export function phoneUsage(phoneNumber: string): TelephoneNumber['usage'] {
   return phoneNumber.trim().startsWith('07') ? 'Mobile' : 'Home';
 }
 
-/** §5.1 names: first name 2-30 characters, last name 2-100. */
-export function nameSchema(which: 'first' | 'last') {
+/** §5.1 names: first name 2-30 characters, last name 2-100; errors about `who`'s name. */
+export function nameSchema(which: 'first' | 'last', who: DriverWho = 'you') {
   const limits = which === 'first' ? FIELD_LIMITS.firstName : FIELD_LIMITS.lastName;
   const label = `${which} name`;
+  const messages = driverAnswerMessages(who);
   return z
-    .string({ error: `Please enter your ${label}` })
+    .string({ error: messages.nameRequired(label) })
     .trim()
-    .min(limits.minLength, `Your ${label} must be at least ${limits.minLength} characters`)
-    .max(limits.maxLength, `Your ${label} must be ${limits.maxLength} characters or fewer`)
-    .regex(NAME_PATTERN, `Your ${label} can only contain letters, spaces, hyphens and apostrophes`);
+    .min(limits.minLength, messages.nameTooShort(label, limits.minLength))
+    .max(limits.maxLength, messages.nameTooLong(label, limits.maxLength))
+    .regex(NAME_PATTERN, messages.nameCharacters(label));
 }
 
 /**
@@ -76,21 +78,26 @@ export function dateOfBirthSchema(coverStartDate: string, who: 'you' | 'driver' 
     );
 }
 
-/** §3.7 / §9.9: an occupation as codes of the employment status, occupation and business lists. */
-export const OccupationFormSchema = z.object({
-  empStatus: z.enum(EMPLOYMENT_STATUS_CODES, { error: 'Please choose your employment status' }),
-  occupation: z
-    .string()
-    .refine((code) => OCCUPATION_CODES.has(code), 'Please choose your occupation from the list')
-    .optional(),
-  employersBusiness: z
-    .string()
-    .refine(
-      (code) => EMPLOYERS_BUSINESS_CODES.has(code),
-      "Please choose your employer's business from the list",
-    )
-    .optional(),
-});
+/**
+ * §3.7 / §9.9: an occupation as codes of the employment status, occupation and business lists,
+ * with errors about `who`'s job (decision 054).
+ */
+export function occupationSchema(who: DriverWho) {
+  const messages = driverAnswerMessages(who);
+  return z.object({
+    empStatus: z.enum(EMPLOYMENT_STATUS_CODES, { error: messages.empStatus }),
+    occupation: z
+      .string()
+      .refine((code) => OCCUPATION_CODES.has(code), messages.occupation)
+      .optional(),
+    employersBusiness: z
+      .string()
+      .refine((code) => EMPLOYERS_BUSINESS_CODES.has(code), messages.employersBusiness)
+      .optional(),
+  });
+}
+/** The proposer's occupation (§3.7 / §9.9). */
+export const OccupationFormSchema = occupationSchema('you');
 export type OccupationForm = z.infer<typeof OccupationFormSchema>;
 
 /** The address as the three entry modes of §2.6 end up: house, lines and postcode. */
@@ -125,19 +132,15 @@ export type AddressForm = z.infer<typeof AddressFormSchema>;
  * start (§5.1), a move-in month not in the future nor before birth, convictions within 5 years.
  */
 export function driverDetailsFormSchema(today: string, coverStartDate: string = today) {
+  const messages = driverAnswerMessages('you');
   return z
     .object({
-      title: z
-        .string({ error: 'Please choose your title' })
-        .trim()
-        .min(1, 'Please choose your title'),
+      title: z.string({ error: messages.title }).trim().min(1, messages.title),
       firstName: nameSchema('first'),
       lastName: nameSchema('last'),
-      gender: z.enum(['M', 'F'], { error: 'Please choose your gender' }),
+      gender: z.enum(['M', 'F'], { error: messages.gender }),
       dateOfBirth: dateOfBirthSchema(coverStartDate),
-      relationshipStatus: z.enum(MARITAL_STATUS_CODES, {
-        error: 'Please choose your relationship status',
-      }),
+      relationshipStatus: z.enum(MARITAL_STATUS_CODES, { error: messages.relationshipStatus }),
       residency: z.boolean({
         error: 'Please tell us whether you have lived at this address since birth',
       }),
@@ -153,16 +156,12 @@ export function driverDetailsFormSchema(today: string, coverStartDate: string = 
         .trim()
         .regex(/^0(\s*\d){9,10}$/, 'Please enter a UK phone number, for example 07700 900123'),
       address: AddressFormSchema,
-      insuranceRefused: z.boolean({
-        error: 'Please tell us whether you have ever been refused insurance',
-      }),
-      hasNonMotoringConvictions: z.boolean({
-        error: 'Please tell us whether you have any non-motoring convictions',
-      }),
+      insuranceRefused: z.boolean({ error: messages.insuranceRefused }),
+      hasNonMotoringConvictions: z.boolean({ error: messages.nonMotoringConvictions }),
       drivingRestrictions: z.enum(DRIVING_RESTRICTION_CODES, {
         error: 'Please tell us who will drive the van',
       }),
-      convictions: z.array(convictionEntrySchema(today)),
+      convictions: z.array(convictionEntrySchema(today, 'you')),
       homeOwner: z.boolean().optional(),
       occupation: OccupationFormSchema,
       partTimeOccupation: OccupationFormSchema.optional(),

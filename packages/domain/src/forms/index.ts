@@ -1,6 +1,7 @@
 // @van/domain/forms: see packages/domain/README.md for what each subpath holds.
 export * from './date-parts.ts';
 export * from './risk-answers.ts';
+export * from './driver-answer-messages.ts';
 export * from './motoring-history.ts';
 export * from './cover-details.form.ts';
 export * from './driver-details.form.ts';

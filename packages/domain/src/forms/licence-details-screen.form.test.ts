@@ -113,7 +113,11 @@ describe('the screen and the quote', () => {
     const quote = answeredQuote();
     const saved = applyLicenceAnswers(quote, { ...answers, mainDriver: 0 }, TODAY);
 
-    expect(licenceScreenFormFromQuote(saved)).toEqual({ ...answers, mainDriver: 0 });
+    expect(licenceScreenFormFromQuote(saved)).toEqual({
+      ...answers,
+      mainDriver: 0,
+      addAnotherDriver: false,
+    });
     expect(mainDriverFromQuote(saved)).toBe(0);
     expect(additionalDrivers(saved)[0]?.driverDetails?.vehicleUse).toBe('MainUser');
     expect(saved.policy.eventCurrent.risk.proposer.driverDetails?.vehicleUse).toBe('Frequently');
@@ -130,6 +134,16 @@ describe('the screen and the quote', () => {
       claims: [],
       hasMedicalCondition: false,
     });
+  });
+
+  it("shows No to 'add another driver' once the licence is answered, whoever is named", () => {
+    const unanswered = createDefaultDirectQuote(TODAY);
+    expect(licenceScreenFormFromQuote(unanswered)).not.toHaveProperty('addAnotherDriver');
+    for (const drivers of [[], undefined]) {
+      const quote = answeredQuote('2025-06-20', drivers === undefined ? {} : { drivers });
+      const saved = applyLicenceAnswers(quote, answers, TODAY);
+      expect(licenceScreenFormFromQuote(saved).addAnotherDriver).toBe(false);
+    }
   });
 
   it('makes no one main driver while the quote names no additional driver', () => {

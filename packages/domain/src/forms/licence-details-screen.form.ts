@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Quote } from '../quote/quote.schema.ts';
 import type { Person } from '../risk/person.schema.ts';
 import { makeMainDriver } from './additional-driver.form.ts';
+import { driverAnswerMessages } from './driver-answer-messages.ts';
 import {
   applyLicenceDetails,
   licenceDetailsFormFromQuote,
@@ -14,6 +15,8 @@ import {
 // (the form holds only the answers behind them), the main driver (§4.6), asked here where every
 // driver is listed, and whether to add another driver, which decides only where to go next.
 
+const YOUR_MESSAGES = driverAnswerMessages('you');
+
 /** §4.6: the proposer, or the index of an additional driver. */
 export type MainDriver = 'proposer' | number;
 
@@ -21,13 +24,8 @@ function licenceAnswersShape(today: string, dateOfBirth: string | undefined, dri
   return licenceDetailsFormSchema(today, dateOfBirth)
     .omit({ medicalCondition: true })
     .extend({
-      hasClaims: z.boolean({
-        error: 'Please tell us whether you have made any claims in the last 5 years',
-      }),
-      hasMedicalCondition: z.boolean({
-        error:
-          'Please tell us whether you have a medical condition or disability the DVLA should know about',
-      }),
+      hasClaims: z.boolean({ error: YOUR_MESSAGES.hasClaims }),
+      hasMedicalCondition: z.boolean({ error: YOUR_MESSAGES.hasMedicalCondition }),
       dvlaNotified: z.boolean().optional(),
       dvlaRestriction: z.boolean().optional(),
       mainDriver: z.union(
@@ -56,12 +54,12 @@ function withMedicalChecks<T extends ReturnType<typeof licenceAnswersShape>>(sch
   return schema
     .refine((form) => !unanswered(form, 'dvlaNotified'), {
       path: ['dvlaNotified'],
-      message: 'Please tell us whether you have told the DVLA',
+      message: YOUR_MESSAGES.dvlaNotified,
       when: () => true,
     })
     .refine((form) => !unanswered(form, 'dvlaRestriction'), {
       path: ['dvlaRestriction'],
-      message: 'Please tell us whether the DVLA has restricted your licence',
+      message: YOUR_MESSAGES.dvlaRestriction,
       when: () => true,
     });
 }
@@ -131,8 +129,11 @@ export function mainDriverFromQuote(quote: Quote): MainDriver {
 
 /**
  * The saved answers as the screen shows them. The Yes/No gates are read from what is behind
- * them once the licence has been answered; 'add another driver' is never pre-answered. Until
- * the customer ticks 'rather not', the licence number is asked for.
+ * them once the licence has been answered. So is 'add another driver' (decision 054's addendum):
+ * no answer is kept for it, and once the licence has been answered the customer's standing answer
+ * is No, since a Yes is only ever answered by adding the driver, after which the question is asked
+ * afresh, and only a No leads on. Until the customer ticks 'rather not', the licence number is
+ * asked for.
  */
 export function licenceScreenFormFromQuote(quote: Quote): LicenceScreenStart {
   const { claims, medicalCondition, ...form } = licenceDetailsFormFromQuote(quote);
@@ -149,6 +150,7 @@ export function licenceScreenFormFromQuote(quote: Quote): LicenceScreenStart {
         ? { hasMedicalCondition: false }
         : {}),
     mainDriver: mainDriverFromQuote(quote),
+    ...(answered ? { addAnotherDriver: false } : {}),
   };
 }
 

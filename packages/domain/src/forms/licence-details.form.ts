@@ -7,6 +7,7 @@ import { USERFIELD_CODES } from '../reference-data/offers-and-userfields.ts';
 import { LICENCE_DATE_MESSAGES, licenceDateProblem } from '../risk/licence-dates.ts';
 import type { Claim, DriverDetails } from '../risk/person.schema.ts';
 import { datePartsSchema, optionalDateParts, toIsoDateFromParts } from './date-parts.ts';
+import { driverAnswerMessages, type DriverWho } from './driver-answer-messages.ts';
 import { withinLastFiveYearsSchema } from './motoring-history.ts';
 import {
   getUserfieldAnswer,
@@ -31,7 +32,7 @@ const CLAIM_DESCRIPTION_CODES = CLAIM_DESCRIPTIONS.map((item) => item.code) as C
 >;
 
 /** Whose licence a question asks about: the proposer's own, or a named driver's. */
-export type LicenceHolder = 'you' | 'driver';
+export type LicenceHolder = DriverWho;
 
 const LICENCE_NUMBER_WORDS: Readonly<Record<LicenceHolder, string>> = {
   you: 'your licence number',
@@ -116,14 +117,12 @@ export function licenceDateSchema(
   });
 }
 
-/** One claim (§3.7) in the last 5 years (§5.1). */
-export function claimEntrySchema(today: string) {
+/** One claim (§3.7) in the last 5 years (§5.1); its errors are about `who` (decision 054). */
+export function claimEntrySchema(today: string, who: DriverWho = 'you') {
   return z.object({
     description: z.enum(CLAIM_DESCRIPTION_CODES, { error: 'Please choose what happened' }),
     claimDate: withinLastFiveYearsSchema(today, 'claim'),
-    ncdPrejudiced: z.boolean({
-      error: 'Please tell us whether the claim affected your no claims discount',
-    }),
+    ncdPrejudiced: z.boolean({ error: driverAnswerMessages(who).claimNcdPrejudiced }),
   });
 }
 export type ClaimEntry = z.infer<ReturnType<typeof claimEntrySchema>>;
@@ -132,15 +131,20 @@ export type ClaimEntry = z.infer<ReturnType<typeof claimEntrySchema>>;
  * What the licence details screen submits (§3.9), checked against `today` and the driver's date
  * of birth (yyyy-MM-dd, when known). The licence date is not in the future and not before the
  * driver turned 17 (§5.1); it may be as long ago as that (decision 052: §5.1's 25-year year list
- * is not applied). At most 5 claims, each within 5 years.
+ * is not applied). At most 5 claims, each within 5 years. The errors are about `who`'s licence
+ * (the proposer's unless a named driver's is asked, decision 054).
  */
-export function licenceDetailsFormSchema(today: string, dateOfBirth?: string) {
+export function licenceDetailsFormSchema(
+  today: string,
+  dateOfBirth?: string,
+  who: DriverWho = 'you',
+) {
   return z.object({
-    licenceType: z.enum(LICENCE_TYPE_CODES, { error: 'Please choose your licence type' }),
-    dateObtained: licenceDateSchema(today, dateOfBirth, 'you'),
-    licenceNumber: LicenceNumberFormSchema,
+    licenceType: z.enum(LICENCE_TYPE_CODES, { error: driverAnswerMessages(who).licenceType }),
+    dateObtained: licenceDateSchema(today, dateOfBirth, who),
+    licenceNumber: licenceNumberSchema(who),
     claims: z
-      .array(claimEntrySchema(today))
+      .array(claimEntrySchema(today, who))
       .max(MAX_CLAIMS, `Please tell us about at most ${MAX_CLAIMS} claims`),
     medicalCondition: z
       .object({ dvlaNotified: z.boolean(), dvlaRestriction: z.boolean() })

@@ -3,6 +3,7 @@ import { ageOn } from '../shared/dates.ts';
 import { CLAIMS_AND_CONVICTIONS_YEARS, FIELD_LIMITS } from '../reference-data/field-limits.ts';
 import { CONVICTIONS } from '../reference-data/lists/convictions.ts';
 import type { Conviction } from '../risk/person.schema.ts';
+import { driverAnswerMessages, type DriverWho } from './driver-answer-messages.ts';
 import { datePartsSchema, optionalDateParts, toIsoDateFromParts } from './date-parts.ts';
 
 // §5.1: claims and convictions are considered over a 5-year range; licence points 0-12.
@@ -25,15 +26,18 @@ export function withinLastFiveYearsSchema(today: string, what: 'claim' | 'convic
     });
 }
 
-/** One motoring conviction as a screen submits it (§3.7), dated within the last 5 years. */
-export function convictionEntrySchema(today: string) {
+/**
+ * One motoring conviction as a screen submits it (§3.7), dated within the last 5 years; its
+ * errors are about `who` (decision 054).
+ */
+export function convictionEntrySchema(today: string, who: DriverWho = 'you') {
   return z.object({
     code: z
       .string({ error: 'Please choose the conviction' })
       .refine((code) => CONVICTION_CODES.has(code), 'Please choose the conviction from the list'),
     convictionDate: withinLastFiveYearsSchema(today, 'conviction'),
     pointsOnLicence: z
-      .number({ error: 'Please tell us how many points you received' })
+      .number({ error: driverAnswerMessages(who).pointsOnLicence })
       .int()
       .min(FIELD_LIMITS.licencePoints.min, 'Points must be between 0 and 12')
       .max(FIELD_LIMITS.licencePoints.max, 'Points must be between 0 and 12'),

@@ -59,6 +59,16 @@ export function chosenTier(risk: Risk): ProductIdentifier | undefined {
   return PRODUCT_IDENTIFIERS.find((tier) => tier === answer);
 }
 
+/**
+ * The quote with `tier` as the customer's choice of cover: §4.4 'Changing tier rewrites the Tier
+ * userfield answer in the held quote only' (TIERWQB, §9.8). Nothing about the price changes here:
+ * the caller re-prices it (POST /v1/quote), and the service answers with that tier as the current
+ * event (decisions 050, 058). The quote page and a comparison site's link (`&tier=`) both use it.
+ */
+export function withTier(quote: Quote, tier: ProductIdentifier): Quote {
+  return updateRisk(quote, (risk) => withUserfieldAnswer(risk, USERFIELD_CODES.Tier, tier));
+}
+
 /** A new risk whose userfield `questionCode` answers `answer` (set, or appended when absent). */
 export function withUserfieldAnswer(risk: Risk, questionCode: string, answer: string): Risk {
   const answers = risk.userfieldAnswers ?? [];

@@ -75,8 +75,14 @@ interface FieldRule<F> {
 /** Any date works: which fields a schema requires does not depend on it. */
 const ANY_DAY = '2000-01-01';
 
-/** The fields of an object schema that it refuses to leave out. */
-function requiredFields(shape: Readonly<Record<string, $ZodType>>): Set<string> {
+/**
+ * The fields of an object schema that it refuses to leave out. Read once per schema, when this
+ * module loads: asking each field's schema (and building the claim and conviction entry schemas)
+ * on every call was most of the time of a call, and the partner API (decision 057) answers
+ * missingRequiredAnswers on every quote. Which fields are required does not depend on the risk or
+ * on the day the schema is built for (required-answers.varied.test.ts checks several days).
+ */
+function requiredFields(shape: Readonly<Record<string, $ZodType>>): ReadonlySet<string> {
   return new Set(
     Object.entries(shape)
       .filter(([, schema]) => !safeParse(schema, undefined).success)
@@ -383,29 +389,78 @@ const COVER_DETAILS_RULES: readonly FieldRule<CoverDetails>[] = [
   },
 ];
 
+/** Each page's form schema built for `day`, with the rules of the answers it asks. */
+function formsOn(day: string) {
+  return {
+    VehicleLookup: { schema: VehicleLookupFormSchema, rules: VEHICLE_LOOKUP_RULES },
+    CarDetails: { schema: carDetailsFormSchema(day), rules: CAR_DETAILS_RULES },
+    CarUsage: { schema: carUsageFormSchema(), rules: CAR_USAGE_RULES },
+    DriverDetails: { schema: driverDetailsFormSchema(day), rules: DRIVER_DETAILS_RULES },
+    LicenceDetails: { schema: licenceDetailsFormSchema(day), rules: LICENCE_DETAILS_RULES },
+    'DriverDetails/AdditionalDriverDetails': {
+      schema: additionalDriverFormSchema(day),
+      rules: ADDITIONAL_DRIVER_RULES,
+    },
+    CoverDetails: { schema: coverDetailsFormSchema(day), rules: COVER_DETAILS_RULES },
+  } as const;
+}
+
 /** The schemas behind each page's rules, for the required fields (and the tests). */
-export const REQUIRED_ANSWER_FORMS = {
-  VehicleLookup: { schema: VehicleLookupFormSchema, rules: VEHICLE_LOOKUP_RULES },
-  CarDetails: { schema: carDetailsFormSchema(ANY_DAY), rules: CAR_DETAILS_RULES },
-  CarUsage: { schema: carUsageFormSchema(), rules: CAR_USAGE_RULES },
-  DriverDetails: { schema: driverDetailsFormSchema(ANY_DAY), rules: DRIVER_DETAILS_RULES },
-  LicenceDetails: { schema: licenceDetailsFormSchema(ANY_DAY), rules: LICENCE_DETAILS_RULES },
-  'DriverDetails/AdditionalDriverDetails': {
-    schema: additionalDriverFormSchema(ANY_DAY),
-    rules: ADDITIONAL_DRIVER_RULES,
-  },
-  CoverDetails: { schema: coverDetailsFormSchema(ANY_DAY), rules: COVER_DETAILS_RULES },
-} as const;
+export const REQUIRED_ANSWER_FORMS = formsOn(ANY_DAY);
+
+/** Which fields each page's form requires, and a declared claim's and conviction's entry (§3.7). */
+export interface RequiredFields {
+  readonly pages: Readonly<Record<keyof typeof REQUIRED_ANSWER_FORMS, ReadonlySet<string>>>;
+  readonly claim: ReadonlySet<string>;
+  readonly conviction: ReadonlySet<string>;
+}
+
+function requiredFieldsOf(
+  forms: ReturnType<typeof formsOn>,
+  claim: { shape: Readonly<Record<string, $ZodType>> },
+  conviction: { shape: Readonly<Record<string, $ZodType>> },
+): RequiredFields {
+  return {
+    pages: {
+      VehicleLookup: requiredFields(forms.VehicleLookup.schema.shape),
+      CarDetails: requiredFields(forms.CarDetails.schema.shape),
+      CarUsage: requiredFields(forms.CarUsage.schema.shape),
+      DriverDetails: requiredFields(forms.DriverDetails.schema.shape),
+      LicenceDetails: requiredFields(forms.LicenceDetails.schema.shape),
+      'DriverDetails/AdditionalDriverDetails': requiredFields(
+        forms['DriverDetails/AdditionalDriverDetails'].schema.shape,
+      ),
+      CoverDetails: requiredFields(forms.CoverDetails.schema.shape),
+    },
+    claim: requiredFields(claim.shape),
+    conviction: requiredFields(conviction.shape),
+  };
+}
+
+/**
+ * The fields required as the forms' schemas built for `day` say, read afresh. Any day gives the
+ * same (the schemas' dates limit what a date may be, not whether it is asked): the tests hold the
+ * fields read once to it.
+ */
+export function requiredFieldsOn(day: string): RequiredFields {
+  return requiredFieldsOf(formsOn(day), claimEntrySchema(day), convictionEntrySchema(day));
+}
+
+/** The required fields, read once from the schemas REQUIRED_ANSWER_FORMS already holds. */
+const REQUIRED_FIELDS = requiredFieldsOf(
+  REQUIRED_ANSWER_FORMS,
+  claimEntrySchema(ANY_DAY),
+  convictionEntrySchema(ANY_DAY),
+);
 
 /** Every answer of one form the risk is asked for, each with whether it is answered. */
 function formAnswers<F>(
   risk: Risk,
   form: Partial<F>,
-  shape: Readonly<Record<string, $ZodType>>,
+  required: ReadonlySet<string>,
   rules: readonly FieldRule<F>[],
   page: PageId,
 ): { answer: RequiredAnswer; answered: boolean }[] {
-  const required = requiredFields(shape);
   return rules
     .filter((rule) => (rule.when ? rule.when(form) : required.has(rule.field)))
     .map((rule) => ({
@@ -426,6 +481,17 @@ function quoteHolding(risk: Risk): Quote {
 
 const ORDINALS = ['', '2nd ', '3rd ', '4th ', '5th '];
 
+const CLAIM_WORDS: Readonly<Record<string, string>> = {
+  description: 'what happened in {which}claim',
+  claimDate: 'the date of {which}claim',
+  ncdPrejudiced: 'whether {which}claim affected the no claims discount',
+};
+const CONVICTION_WORDS: Readonly<Record<string, string>> = {
+  code: 'the offence of {which}conviction',
+  convictionDate: 'the date of {which}conviction',
+  pointsOnLicence: 'the points for {which}conviction',
+};
+
 /**
  * The details of each claim and conviction a driver has declared, as the claim and conviction
  * entries require them (§3.7): what happened, when, and its effect on the no claims discount or
@@ -437,23 +503,12 @@ function historyAnswers(
   possessive: string,
   pages: { claims: PageId; convictions: PageId },
   driverIndex: number | undefined,
+  fields: RequiredFields,
 ): { answer: RequiredAnswer; answered: boolean }[] {
-  const claimFields = requiredFields(claimEntrySchema(ANY_DAY).shape);
-  const convictionFields = requiredFields(convictionEntrySchema(ANY_DAY).shape);
-  const claimWords: Record<string, string> = {
-    description: 'what happened in {which}claim',
-    claimDate: 'the date of {which}claim',
-    ncdPrejudiced: 'whether {which}claim affected the no claims discount',
-  };
-  const convictionWords: Record<string, string> = {
-    code: 'the offence of {which}conviction',
-    convictionDate: 'the date of {which}conviction',
-    pointsOnLicence: 'the points for {which}conviction',
-  };
   const entries = (
     list: readonly object[] | undefined,
     path: string,
-    fields: Set<string>,
+    fields: ReadonlySet<string>,
     words: Record<string, string>,
     page: PageId,
   ) =>
@@ -475,30 +530,39 @@ function historyAnswers(
     ...entries(
       person.driverDetails?.licence?.convictions,
       'driverDetails.licence.convictions',
-      convictionFields,
-      convictionWords,
+      fields.conviction,
+      CONVICTION_WORDS,
       pages.convictions,
     ),
     ...entries(
       person.driverDetails?.claims,
       'driverDetails.claims',
-      claimFields,
-      claimWords,
+      fields.claim,
+      CLAIM_WORDS,
       pages.claims,
     ),
   ];
 }
 
-/** Every answer the direct journey asks of this risk, in journey order, each with whether it is answered. */
-export function requiredAnswers(risk: Risk): { answer: RequiredAnswer; answered: boolean }[] {
+/**
+ * Every answer the direct journey asks of this risk, in journey order, each with whether it is
+ * answered. `fields`: which fields the forms require, read once unless a test gives a fresh
+ * reading (requiredFieldsOn).
+ */
+export function requiredAnswers(
+  risk: Risk,
+  fields: RequiredFields = REQUIRED_FIELDS,
+): { answer: RequiredAnswer; answered: boolean }[] {
   const quote = quoteHolding(risk);
   const forms = REQUIRED_ANSWER_FORMS;
+  const required = fields.pages;
   const proposerHistory = historyAnswers(
     risk.proposer,
     'proposer.',
     'your',
     { claims: 'LicenceDetails', convictions: 'DriverDetails' },
     undefined,
+    fields,
   );
   const drivers = (risk.additionalInsuredPersons ?? []).flatMap((person, driverIndex) => {
     // Not the driver's name: the words end up in error messages, which may be logged.
@@ -510,7 +574,7 @@ export function requiredAnswers(risk: Risk): { answer: RequiredAnswer; answered:
     const own = formAnswers(
       risk,
       additionalDriverFormFromQuote(quote, driverIndex),
-      forms['DriverDetails/AdditionalDriverDetails'].schema.shape,
+      required['DriverDetails/AdditionalDriverDetails'],
       ADDITIONAL_DRIVER_RULES,
       'DriverDetails/AdditionalDriverDetails',
     ).map(({ answer, answered }) => ({
@@ -531,6 +595,7 @@ export function requiredAnswers(risk: Risk): { answer: RequiredAnswer; answered:
         convictions: 'DriverDetails/AdditionalDriverDetails',
       },
       driverIndex,
+      fields,
     );
     return [...own, ...history];
   });
@@ -539,28 +604,28 @@ export function requiredAnswers(risk: Risk): { answer: RequiredAnswer; answered:
     ...formAnswers(
       risk,
       vehicleLookupFormFromQuote(quote),
-      forms.VehicleLookup.schema.shape,
+      required.VehicleLookup,
       VEHICLE_LOOKUP_RULES,
       'VehicleLookup',
     ),
     ...formAnswers(
       risk,
       carDetailsFormFromQuote(quote),
-      forms.CarDetails.schema.shape,
+      required.CarDetails,
       CAR_DETAILS_RULES,
       'CarDetails',
     ),
     ...formAnswers(
       risk,
       carUsageFormFromQuote(quote),
-      forms.CarUsage.schema.shape,
+      required.CarUsage,
       CAR_USAGE_RULES,
       'CarUsage',
     ),
     ...formAnswers(
       risk,
       driverDetailsFormFromQuote(quote),
-      forms.DriverDetails.schema.shape,
+      required.DriverDetails,
       DRIVER_DETAILS_RULES,
       'DriverDetails',
     ),
@@ -568,7 +633,7 @@ export function requiredAnswers(risk: Risk): { answer: RequiredAnswer; answered:
     ...formAnswers(
       risk,
       licenceDetailsFormFromQuote(quote),
-      forms.LicenceDetails.schema.shape,
+      required.LicenceDetails,
       LICENCE_DETAILS_RULES,
       'LicenceDetails',
     ),
@@ -577,7 +642,7 @@ export function requiredAnswers(risk: Risk): { answer: RequiredAnswer; answered:
     ...formAnswers(
       risk,
       coverDetailsFormFromQuote(quote),
-      forms.CoverDetails.schema.shape,
+      required.CoverDetails,
       forms.CoverDetails.rules,
       'CoverDetails',
     ),
@@ -591,8 +656,11 @@ export function requiredAnswers(risk: Risk): { answer: RequiredAnswer; answered:
  * a declared claim's details, the overnight postcode of a van not kept at home, business miles
  * for business use). Empty when the risk is complete. Never throws.
  */
-export function missingRequiredAnswers(risk: Risk): RequiredAnswer[] {
-  return requiredAnswers(risk)
+export function missingRequiredAnswers(
+  risk: Risk,
+  fields: RequiredFields = REQUIRED_FIELDS,
+): RequiredAnswer[] {
+  return requiredAnswers(risk, fields)
     .filter(({ answered }) => !answered)
     .map(({ answer }) => answer);
 }

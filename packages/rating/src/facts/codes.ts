@@ -6,9 +6,14 @@ import type { ClaimKind, LicenceKind } from '../tables/rate-tables.ts';
 // industry's codes (domain notes §9) instead, so those are read too, then plain-English keywords.
 // Anything unrecognised falls to the neutral reading noted per function.
 
+const LETTERS_AND_DIGITS_ONLY = /^[A-Z0-9]*$/;
+
 /** Upper case with letters and digits only, so 'SDPC+Business', 'sdpc business' match alike. */
 export function normaliseCode(code: string | undefined): string {
-  return code === undefined ? '' : code.toUpperCase().replace(/[^A-Z0-9]/g, '');
+  if (code === undefined) return '';
+  const upper = code.toUpperCase();
+  // Most codes have nothing to strip; testing first spares building a copy of each.
+  return LETTERS_AND_DIGITS_ONLY.test(upper) ? upper : upper.replace(/[^A-Z0-9]/g, '');
 }
 
 const KIND_BY_INCIDENT: Readonly<Record<ClaimIncidentType, ClaimKind>> = {

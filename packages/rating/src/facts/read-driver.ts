@@ -7,17 +7,20 @@ import type { ClaimFact, ConvictionFact, DriverFacts, OccupationFact } from './f
 /** §5.1: claims and convictions count for 5 years before the cover start. */
 export const LOOK_BACK_MONTHS = 60;
 
-/** One driver's facts at the cover start; index 0 is the proposer (§3.1 excessPrices keys). */
+/**
+ * One driver's facts at the cover start; index 0 is the proposer (§3.1 excessPrices keys). `age`
+ * is the driver's age at the cover start when the caller has already read it.
+ */
 export function readDriver(
   person: Person,
   index: number,
   isMainDriver: boolean,
   startDate: string,
   tables: RateTables,
+  age: number | undefined = ageAt(person.dateOfBirth, startDate),
 ): DriverFacts {
   const details = person.driverDetails;
   const licence = details?.licence;
-  const age = ageAt(person.dateOfBirth, startDate);
   const licenceMonths = monthsBetween(licence?.dateObtained, startDate);
   const licenceYears =
     licenceMonths !== undefined

@@ -34,7 +34,8 @@ export function readFacts(risk: Risk, today: string, tables: RateTables): ReadFa
   const vehicle = risk.vehicles?.[0];
   const dateOfBirth = risk.proposer?.dateOfBirth;
   const value = vehicle?.value;
-  const hasDateOfBirth = ageAt(dateOfBirth, startDate) !== undefined;
+  const proposerAge = ageAt(dateOfBirth, startDate);
+  const hasDateOfBirth = proposerAge !== undefined;
   const hasValue = typeof value === 'number' && value > 0;
   if (!hasDateOfBirth || !hasValue) {
     const missing: MissingAnswer[] = [];
@@ -50,8 +51,16 @@ export function readFacts(risk: Risk, today: string, tables: RateTables): ReadFa
   const people = [risk.proposer, ...(risk.additionalInsuredPersons ?? [])];
   let mainIndex = people.findIndex((person) => person.driverDetails?.vehicleUse === 'MainUser');
   if (mainIndex < 0) mainIndex = 0;
+  // The proposer's age is already known: reading a date is the dearest step of all (decision 037).
   const drivers = people.map((person, index) =>
-    readDriver(person, index, index === mainIndex, startDate, tables),
+    readDriver(
+      person,
+      index,
+      index === mainIndex,
+      startDate,
+      tables,
+      index === 0 ? proposerAge : undefined,
+    ),
   );
   const proposer = drivers[0]!;
   const mainDriver = drivers[mainIndex]!;

@@ -25,3 +25,17 @@ export function rateTablesFor(
   if (!inForce) throw new RangeError(`No rate tables are in force on ${today}`);
   return inForce;
 }
+
+/**
+ * The tariff version named `version` (a priced result's calcDetails.rtpRulesetName), whatever
+ * date it is now: a stored quote is re-rated with the tables that priced it, not those in force.
+ * @throws RangeError when no such version is known.
+ */
+export function rateTablesOfVersion(
+  version: string,
+  versions: readonly RateTables[] = RATE_TABLES,
+): RateTables {
+  const tables = versions.find((candidate) => candidate.version === version);
+  if (!tables) throw new RangeError(`No rate tables of version ${version}`);
+  return tables;
+}

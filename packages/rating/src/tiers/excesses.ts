@@ -49,56 +49,127 @@ export interface TierExcesses {
   precis: PrecisItem[];
 }
 
-/** Every driver's excesses on one tier, as details, topUp prices and precis lines. */
+type ExcessType = keyof typeof CLAIM_TYPES;
+
+// The windscreen excesses are the same on every quote: their words are written once.
+const { WINDSCREEN_REPAIR: repair, WINDSCREEN: replacement } = WINDSCREEN_EXCESSES;
+const WINDSCREEN_PRECIS: Readonly<PrecisItem> = Object.freeze({
+  code: 'WINDSCREEN',
+  text: `<p>Windscreen repair ${formatPounds(repair.approved)}, replacement ${formatPounds(replacement.approved)} with an approved repairer (${formatPounds(repair.unapproved)} and ${formatPounds(replacement.unapproved)} otherwise)</p>`,
+  extraInfo: String(replacement.approved),
+  status: 'NORM',
+});
+
+function excessDetail(
+  excessType: ExcessType,
+  reason: string,
+  driver: string,
+  value: number,
+): ExcessDetail {
+  return {
+    excessType,
+    policySection: CLAIM_TYPES[excessType],
+    reason,
+    driver,
+    value,
+    isOverridden: false,
+  };
+}
+
+/**
+ * One driver's excess lines that are the same on every tier of a quote (all but the tier's
+ * compulsory excess), built once per quote rather than once per tier. The four tiers of a quote
+ * share these objects, so they are frozen: changing one tier's line would change them all.
+ */
+export interface DriverExcessParts {
+  driver: DriverFacts;
+  /** The driver's additions to the compulsory excess, in pounds. */
+  added: number;
+  /** Accidental damage lines after the compulsory one: additions, voluntary, repairer. */
+  accidentalDamage: readonly ExcessDetail[];
+  maliciousVoluntary: ExcessDetail | undefined;
+  fireTheftVoluntary: ExcessDetail | undefined;
+  lockKeys: ExcessDetail;
+  windscreen: readonly ExcessDetail[];
+  /** The driver's name as precis HTML. */
+  nameHtml: string;
+}
+
+/** Each driver's tier-independent excess lines for a quote (see DriverExcessParts). */
+export function quoteExcessParts(
+  facts: Facts,
+  tables: RateTables,
+  additionsByDriver: readonly ExcessAddition[][],
+): DriverExcessParts[] {
+  const voluntary = facts.voluntaryExcess;
+  return facts.drivers.map((driver) => {
+    const name = driver.name;
+    const additions = additionsByDriver[driver.index] ?? [];
+    let added = 0;
+    for (const addition of additions) added += addition.amount;
+    const detail = (excessType: ExcessType, reason: string, value: number) =>
+      Object.freeze(excessDetail(excessType, reason, name, value));
+    const accidentalDamage = additions.map((addition) =>
+      detail('ACCIDENT_DAMAGE', addition.reason, addition.amount),
+    );
+    if (voluntary > 0) accidentalDamage.push(detail('ACCIDENT_DAMAGE', 'Voluntary', voluntary));
+    accidentalDamage.push(
+      detail(
+        'ACCIDENT_DAMAGE',
+        'Extra if you use a repairer we have not approved',
+        tables.excess.nonApprovedRepairer,
+      ),
+    );
+    return {
+      driver,
+      added,
+      accidentalDamage,
+      maliciousVoluntary:
+        voluntary > 0 ? detail('MALICIOUS_DAMAGE', 'Voluntary', voluntary) : undefined,
+      fireTheftVoluntary: voluntary > 0 ? detail('FIRE_THEFT', 'Voluntary', voluntary) : undefined,
+      lockKeys: detail('LOCK_KEYS', 'Compulsory', tables.excess.lockKeys),
+      windscreen: [
+        detail('WINDSCREEN_REPAIR', 'Approved repairer', repair.approved),
+        detail('WINDSCREEN_REPAIR', 'Repairer we have not approved', repair.unapproved),
+        detail('WINDSCREEN', 'Approved repairer', replacement.approved),
+        detail('WINDSCREEN', 'Repairer we have not approved', replacement.unapproved),
+      ],
+      nameHtml: escapeHtml(name),
+    };
+  });
+}
+
+/**
+ * Every driver's excesses on one tier, as details, topUp prices and precis lines. `parts` are the
+ * quote's tier-independent lines (quoteExcessParts), passed in when pricing all four tiers.
+ */
 export function tierExcesses(
   product: TierProduct,
   facts: Facts,
   tables: RateTables,
   additionsByDriver: readonly ExcessAddition[][],
+  parts: readonly DriverExcessParts[] = quoteExcessParts(facts, tables, additionsByDriver),
 ): TierExcesses {
   const comprehensive = facts.cover === 'C';
   const voluntary = facts.voluntaryExcess;
   const compulsory = product.compulsoryExcess;
+  const hasKeyCover = product.keyCover !== undefined;
   const details: ExcessDetail[] = [];
   const prices: Record<string, ExcessPricesEntry> = {};
   const precis: PrecisItem[] = [];
 
-  for (const driver of facts.drivers) {
-    const additions = additionsByDriver[driver.index] ?? [];
-    let added = 0;
-    for (const addition of additions) added += addition.amount;
-    const detail = (excessType: keyof typeof CLAIM_TYPES, reason: string, value: number) =>
-      details.push({
-        excessType,
-        policySection: CLAIM_TYPES[excessType],
-        reason,
-        driver: driver.name,
-        value,
-        isOverridden: false,
-      });
-
+  for (const part of parts) {
+    const { driver, added } = part;
     if (comprehensive) {
-      detail('ACCIDENT_DAMAGE', 'Compulsory', compulsory);
-      for (const addition of additions) detail('ACCIDENT_DAMAGE', addition.reason, addition.amount);
-      if (voluntary > 0) detail('ACCIDENT_DAMAGE', 'Voluntary', voluntary);
-      detail(
-        'ACCIDENT_DAMAGE',
-        'Extra if you use a repairer we have not approved',
-        tables.excess.nonApprovedRepairer,
-      );
-      detail('MALICIOUS_DAMAGE', 'Compulsory', compulsory);
-      if (voluntary > 0) detail('MALICIOUS_DAMAGE', 'Voluntary', voluntary);
+      details.push(excessDetail('ACCIDENT_DAMAGE', 'Compulsory', driver.name, compulsory));
+      for (const line of part.accidentalDamage) details.push(line);
+      details.push(excessDetail('MALICIOUS_DAMAGE', 'Compulsory', driver.name, compulsory));
+      if (part.maliciousVoluntary) details.push(part.maliciousVoluntary);
     }
-    detail('FIRE_THEFT', 'Compulsory', compulsory);
-    if (voluntary > 0) detail('FIRE_THEFT', 'Voluntary', voluntary);
-    if (product.keyCover !== undefined) detail('LOCK_KEYS', 'Compulsory', tables.excess.lockKeys);
-    if (comprehensive) {
-      const { WINDSCREEN_REPAIR: repair, WINDSCREEN: replacement } = WINDSCREEN_EXCESSES;
-      detail('WINDSCREEN_REPAIR', 'Approved repairer', repair.approved);
-      detail('WINDSCREEN_REPAIR', 'Repairer we have not approved', repair.unapproved);
-      detail('WINDSCREEN', 'Approved repairer', replacement.approved);
-      detail('WINDSCREEN', 'Repairer we have not approved', replacement.unapproved);
-    }
+    details.push(excessDetail('FIRE_THEFT', 'Compulsory', driver.name, compulsory));
+    if (part.fireTheftVoluntary) details.push(part.fireTheftVoluntary);
+    if (hasKeyCover) details.push(part.lockKeys);
+    if (comprehensive) for (const line of part.windscreen) details.push(line);
 
     const accidentalDamage = comprehensive ? compulsory + added + voluntary : 0;
     const entry: ExcessPricesEntry = {
@@ -108,15 +179,15 @@ export function tierExcesses(
       WINDSCREEN_REPAIR: comprehensive ? WINDSCREEN_EXCESSES.WINDSCREEN_REPAIR.approved : 0,
       WINDSCREEN: comprehensive ? WINDSCREEN_EXCESSES.WINDSCREEN.approved : 0,
     };
-    if (product.keyCover !== undefined) entry.LOCK_KEYS = tables.excess.lockKeys;
+    if (hasKeyCover) entry.LOCK_KEYS = tables.excess.lockKeys;
     prices[String(driver.index)] = entry;
 
     if (comprehensive && (driver.index === 0 || added > 0)) {
-      const parts = [`${formatPounds(compulsory + added)} compulsory`];
-      if (voluntary > 0) parts.push(`${formatPounds(voluntary)} voluntary`);
+      const amounts = [`${formatPounds(compulsory + added)} compulsory`];
+      if (voluntary > 0) amounts.push(`${formatPounds(voluntary)} voluntary`);
       precis.push({
         code: 'ACCIDENT_DAMAGE',
-        text: `<p>Accidental damage while ${escapeHtml(driver.name)} is driving: ${formatPounds(accidentalDamage)} (${parts.join(' + ')})</p>`,
+        text: `<p>Accidental damage while ${part.nameHtml} is driving: ${formatPounds(accidentalDamage)} (${amounts.join(' + ')})</p>`,
         extraInfo: String(accidentalDamage),
         status: 'NORM',
       });
@@ -128,17 +199,9 @@ export function tierExcesses(
     extraInfo: String(compulsory + voluntary),
     status: 'NORM',
   });
-  if (comprehensive) {
-    const { WINDSCREEN_REPAIR: repair, WINDSCREEN: replacement } = WINDSCREEN_EXCESSES;
-    precis.push({
-      code: 'WINDSCREEN',
-      text: `<p>Windscreen repair ${formatPounds(repair.approved)}, replacement ${formatPounds(replacement.approved)} with an approved repairer (${formatPounds(repair.unapproved)} and ${formatPounds(replacement.unapproved)} otherwise)</p>`,
-      extraInfo: String(replacement.approved),
-      status: 'NORM',
-    });
-  }
+  if (comprehensive) precis.push(WINDSCREEN_PRECIS);
 
-  const proposerAdded = (additionsByDriver[0] ?? []).reduce((sum, item) => sum + item.amount, 0);
+  const proposerAdded = parts[0]?.added ?? 0;
   return { details, prices, compulsory: compulsory + (comprehensive ? proposerAdded : 0), precis };
 }
 

@@ -7,7 +7,7 @@ import { ADD_ONS, HIDDEN_ADD_ON_CODES } from '@van/domain/reference-data';
 import type { Facts } from '../facts/read-facts.ts';
 import { monthlyAmountFor } from '../finance/instalments.ts';
 import { roundPence } from '../finance/money.ts';
-import type { RateTables } from '../tables/rate-tables.ts';
+import type { AddOnPrice, RateTables } from '../tables/rate-tables.ts';
 
 // Optional extras (§9.5, §3.4 allOptionalExtensions). Selected extras are applied with status
 // ADDED_AT_QUOTE and charged on top of the premium, each price including its own IPT (domain notes
@@ -74,10 +74,31 @@ interface Catalogue {
   applied: Readonly<Record<string, OptionalExtension>>;
   available: Readonly<Record<string, OptionalExtension>>;
   monthly: Readonly<Record<string, number>>;
+  /** The breakdown line's words for each add-on when selected. */
+  chargeText: Readonly<Record<string, string>>;
   hidden: Readonly<Record<string, OptionalExtension>>;
 }
 
 const catalogues = new WeakMap<RateTables, Catalogue>();
+const offeredByTables = new WeakMap<
+  RateTables,
+  Partial<Record<ProductIdentifier, readonly (readonly [string, AddOnPrice])[]>>
+>();
+
+/** The add-ons offered on a tier, in catalogue order: listed once per tariff, not per quote. */
+function offeredOn(tier: ProductIdentifier, tables: RateTables) {
+  let byTier = offeredByTables.get(tables);
+  if (!byTier) {
+    byTier = {};
+    offeredByTables.set(tables, byTier);
+  }
+  let offered = byTier[tier];
+  if (!offered) {
+    offered = Object.entries(tables.addOns).filter(([, addOn]) => addOn.offeredOn.includes(tier));
+    byTier[tier] = offered;
+  }
+  return offered;
+}
 
 /** The extension objects that do not depend on the risk, built once per tariff and frozen. */
 function catalogueOf(tables: RateTables): Catalogue {
@@ -103,6 +124,7 @@ function catalogueOf(tables: RateTables): Catalogue {
   const applied: Record<string, OptionalExtension> = {};
   const available: Record<string, OptionalExtension> = {};
   const monthly: Record<string, number> = {};
+  const chargeText: Record<string, string> = {};
   for (const [code, addOn] of Object.entries(tables.addOns)) {
     const extension = (status: string): OptionalExtension =>
       Object.freeze({
@@ -122,6 +144,7 @@ function catalogueOf(tables: RateTables): Catalogue {
     applied[code] = extension(APPLIED);
     available[code] = extension(AVAILABLE);
     monthly[code] = monthlyAmountFor(addOn.price, tables.credit);
+    chargeText[code] = `${ADD_ON_NAMES.get(code) ?? code} (price includes IPT)`;
   }
   // §9.5: NCDCHECK and NCDOK are carried but never shown. We read NCDCHECK as "the NCD claimed
   // will be checked" and NCDOK as "no NCD claimed, nothing to check".
@@ -141,7 +164,7 @@ function catalogueOf(tables: RateTables): Catalogue {
       compulsory: true,
     });
   }
-  const catalogue = { included, applied, available, monthly, hidden };
+  const catalogue = { included, applied, available, monthly, chargeText, hidden };
   catalogues.set(tables, catalogue);
   return catalogue;
 }
@@ -185,14 +208,13 @@ export function tierExtras(
   let toolsCover = false;
   let legalExpenses = product.included.includes('MLAI');
   let carHire = product.included.includes('CHI');
-  for (const [code, addOn] of Object.entries(tables.addOns)) {
-    if (!addOn.offeredOn.includes(tier)) continue;
+  for (const [code, addOn] of offeredOn(tier, tables)) {
     monthly[code] = catalogue.monthly[code] ?? 0;
     if (selected.includes(code)) {
       applied.push(catalogue.applied[code]!);
       charges.push({
         code,
-        text: `${ADD_ON_NAMES.get(code) ?? code} (price includes IPT)`,
+        text: catalogue.chargeText[code]!,
         amount: addOn.price,
       });
       if (addOn.group === 'tools') toolsCover = true;

@@ -1,6 +1,7 @@
 import {
   type BreakdownLine,
   type ExcessPricesEntry,
+  type InsuranceProductInformationDoc,
   type LoadDiscount,
   type ProductIdentifier,
   type Result,
@@ -13,7 +14,7 @@ import { monthlyPlan } from '../finance/instalments.ts';
 import { toPence } from '../finance/money.ts';
 import type { RateTables } from '../tables/rate-tables.ts';
 import { ENGINE_VERSION } from '../version.ts';
-import type { ExcessAddition } from './excesses.ts';
+import type { DriverExcessParts, ExcessAddition } from './excesses.ts';
 import { tierExcesses } from './excesses.ts';
 import { tierExtras } from './extensions.ts';
 import { tierPrecis, type QuotePrecis } from './precis.ts';
@@ -36,6 +37,8 @@ export interface QuoteContext {
   risk: RiskPremium;
   selected: readonly string[];
   additions: readonly ExcessAddition[][];
+  /** Each driver's excess lines that are the same on every tier (quoteExcessParts). */
+  excessParts: readonly DriverExcessParts[];
   offerPercent: number;
   areaRating: string;
   precis: QuotePrecis;
@@ -56,6 +59,33 @@ export function offerPercentFor(code: string, tables: RateTables): number {
   for (const [ending, percent] of Object.entries(tables.offers.endings))
     if (code.length > ending.length && code.endsWith(ending)) return percent;
   return 0;
+}
+
+const ipidDocsByTables = new WeakMap<
+  RateTables,
+  Partial<Record<ProductIdentifier, InsuranceProductInformationDoc[]>>
+>();
+
+/**
+ * The tier's product information documents, the same on every quote: built once per tariff and
+ * frozen, as every quote shares them.
+ */
+function ipidDocs(tier: ProductIdentifier, tables: RateTables): InsuranceProductInformationDoc[] {
+  let byTier = ipidDocsByTables.get(tables);
+  if (!byTier) {
+    byTier = {};
+    ipidDocsByTables.set(tables, byTier);
+  }
+  let docs = byTier[tier];
+  if (!docs) {
+    // Frozen, though typed as the Result's mutable array: a caller changing it would change
+    // every quote's.
+    docs = Object.freeze([
+      Object.freeze({ ...tables.tiers[tier].ipid, ipidRequired: true }),
+    ]) as InsuranceProductInformationDoc[];
+    byTier[tier] = docs;
+  }
+  return docs;
 }
 
 function loadDiscount(amountPence: number, percent: number): LoadDiscount {
@@ -115,7 +145,7 @@ export function priceTier(tier: ProductIdentifier, context: QuoteContext): Price
     lines.push({ code: `EXTRA_${charge.code}`, text: charge.text, value: charge.amount });
 
   const { plan, credit } = monthlyPlan(totalPayable, tables.credit);
-  const excesses = tierExcesses(product, facts, tables, context.additions);
+  const excesses = tierExcesses(product, facts, tables, context.additions, context.excessParts);
   const mainAge = facts.mainDriver.age;
   const drivingOtherVehicles =
     product.drivingOtherVehiclesFromAge !== undefined &&
@@ -153,9 +183,6 @@ export function priceTier(tier: ProductIdentifier, context: QuoteContext): Price
       feeInsurer: feeInsurer / 100,
       totalPayable,
       isDecline: false,
-      ...(extras.protectedNcdPrice === undefined
-        ? {}
-        : { protectedNCDImpliedPrice: extras.protectedNcdPrice }),
     },
     resultStatusDetails: {
       resultStatus: 'Offered',
@@ -180,7 +207,7 @@ export function priceTier(tier: ProductIdentifier, context: QuoteContext): Price
         drivingOtherVehicles,
         extras.toolsCover,
       ),
-      insuranceProductInformationDocs: [{ ...product.ipid, ipidRequired: true }],
+      insuranceProductInformationDocs: ipidDocs(tier, tables),
       excessDetails: excesses.details,
       grantedVoluntaryExcess: facts.voluntaryExcess,
       compulsoryExcess: excesses.compulsory,
@@ -196,11 +223,14 @@ export function priceTier(tier: ProductIdentifier, context: QuoteContext): Price
       legalExpenses: extras.legalExpenses,
       replacementCar: product.courtesyVehicle,
       windscreenExcess: facts.cover === 'C' ? WINDSCREEN_EXCESSES.WINDSCREEN.approved : 0,
-      ...(facts.classOfUseAsGiven === undefined
-        ? {}
-        : { grantedClassOfUse: facts.classOfUseAsGiven }),
     },
   };
+  // Set after the literal, not spread into it: spreading a new object costs more, and a property
+  // added last still serialises last.
+  if (extras.protectedNcdPrice !== undefined)
+    result.premiumDetails!.protectedNCDImpliedPrice = extras.protectedNcdPrice;
+  if (facts.classOfUseAsGiven !== undefined)
+    result.grantedDetailsMotor!.grantedClassOfUse = facts.classOfUseAsGiven;
 
   return {
     result,

@@ -15,7 +15,7 @@ import type { Db } from '../../db/database.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { hashToken, newToken } from '../../lib/token-hash.ts';
 import { findPolicyNumber } from '../purchase/index.ts';
-import { createComparisonSiteQuote, findQuoteForRetrieval } from '../quote/index.ts';
+import { createComparisonSiteQuote, loadQuote } from '../quote/index.ts';
 import { allowHit, type RateLimit } from '../rate-limit/index.ts';
 import {
   findValidAggregatorToken,
@@ -91,7 +91,7 @@ export async function issueTokenForQuote(
   webReference: string,
   now: Date,
 ): Promise<IssuedAggregatorToken> {
-  const stored = await findQuoteForRetrieval(db, webReference);
+  const stored = await loadQuote(db, webReference);
   if (!stored) throw new DomainError('QuoteMissing', QUOTE_MISSING_MESSAGE);
   assertComparisonSite(stored.quote.policy.sourceOfBusiness);
   return { ...(await storeToken(db, stored.quote, now)), quote: stored.quote };
@@ -116,7 +116,7 @@ export async function exchangeAggregatorToken(
   }
   const tokenHash = hashToken(token);
   const row = await findValidAggregatorToken(db, tokenHash, now);
-  const stored = row && (await findQuoteForRetrieval(db, row.web_reference));
+  const stored = row && (await loadQuote(db, row.web_reference));
   if (!stored) throw new DomainError('NotFound', AGGREGATOR_TOKEN_NOT_FOUND_MESSAGE);
   if (stored.purchasedAt !== null) {
     // §8: the journey shows purchased, with the number of the policy issued for it (decision 026).

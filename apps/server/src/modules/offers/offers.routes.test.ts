@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config/config.ts';
 import { finalizeRequestOf } from '../../test/quotes.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { loadQuote } from '../quote/index.ts';
 import { issueAppClaim } from './app-claim.ts';
 import { addStaffNumber, removeStaffNumber, staffNumberHash } from './staff-register.repository.ts';
 
@@ -77,12 +78,9 @@ const total = (quote: Quote) =>
 
 /** The Quote the database keeps for the quote's current event: the one a purchase sells. */
 async function storedQuote(quote: Quote): Promise<Quote> {
-  const row = await database.db
-    .selectFrom('quote')
-    .select('quote')
-    .where('web_reference', '=', quote.policy.webReference)
-    .executeTakeFirstOrThrow();
-  return row.quote;
+  const stored = await loadQuote(database.db, quote.policy.webReference);
+  if (!stored) throw new Error('the quote was not stored');
+  return stored.quote;
 }
 
 /** A claim signed as the app channel signs, with whatever payload and key the test chooses. */

@@ -1,3 +1,4 @@
+export { PARTNER_KEY_CACHE_SECONDS } from './partner-key-cache.ts';
 export { partnerConversion, type PartnerConversionDay } from './partner-report.repository.ts';
 export { partnerRoutes } from './partner.routes.ts';
 export {

@@ -3,7 +3,13 @@ import { ukToday } from '@van/domain/shared';
 import { completedDirectQuote } from '@van/domain/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createPartner, listPartners, revokePartner, rotateKey } from './index.ts';
+import {
+  PARTNER_KEY_CACHE_SECONDS,
+  createPartner,
+  listPartners,
+  revokePartner,
+  rotateKey,
+} from './index.ts';
 import { PARTNER_AUTH_FAILURE_LIMIT } from './partner.routes.ts';
 
 // Decision 057: who may call the partner API, and how much. Every credential failure gets one
@@ -23,6 +29,11 @@ afterAll(async () => {
 /** Moves the clock on, into a fresh rate-limit minute. */
 function laterBy(minutes: number) {
   now = new Date(now.getTime() + minutes * 60 * 1000);
+}
+
+/** Moves the clock past the time a key found working is trusted without asking the database. */
+function pastTheKeyCache() {
+  now = new Date(now.getTime() + PARTNER_KEY_CACHE_SECONDS * 1000);
 }
 
 const eligibility = (authorization?: string) =>
@@ -93,14 +104,17 @@ describe('authentication', () => {
 
     now = new Date(oldKeysExpireAt.getTime() - 1000);
     expect((await eligibility(`Bearer ${oldKey}`)).statusCode).toBe(200);
-    now = new Date(oldKeysExpireAt.getTime() + 1000);
+    // Found working a second before its expiry, it is not trusted past the expiry itself.
+    now = new Date(oldKeysExpireAt.getTime() + 1);
     const expired = await eligibility(`Bearer ${oldKey}`);
     expect(expired.statusCode).toBe(401);
     expect(expired.body).toBe(unknown.body);
     expect((await eligibility(`Bearer ${newKey}`)).statusCode).toBe(200);
 
-    // A rotation with no overlap ends the keys at once; a second rotation never lengthens one.
+    // A rotation with no overlap ends the keys once the key cache's seconds have passed; a second
+    // rotation never lengthens one.
     const { key: third } = await rotateKey(database.db, '105', 0, now);
+    pastTheKeyCache();
     expect((await eligibility(`Bearer ${newKey}`)).statusCode).toBe(401);
     expect((await eligibility(`Bearer ${third}`)).statusCode).toBe(200);
   });
@@ -114,6 +128,7 @@ describe('authentication', () => {
     const unknown = await eligibility(`Bearer ${'C'.repeat(43)}`);
 
     await revokePartner(database.db, '114', now);
+    pastTheKeyCache();
 
     for (const revoked of [key, rotated]) {
       const answer = await eligibility(`Bearer ${revoked}`);
@@ -124,7 +139,7 @@ describe('authentication', () => {
       (partner) => partner.source_of_business === '114',
     );
     expect(listed).toMatchObject({ working_keys: 0 });
-    expect(listed?.revoked_at).toEqual(now);
+    expect(listed?.revoked_at).toEqual(new Date(now.getTime() - PARTNER_KEY_CACHE_SECONDS * 1000));
     expect(JSON.stringify(listed)).not.toContain(key);
     const quote = await database.db
       .selectFrom('quote')
@@ -135,6 +150,39 @@ describe('authentication', () => {
     await expect(revokePartner(database.db, '114', now)).rejects.toMatchObject({
       code: 'NotFound',
     });
+  });
+
+  it('trusts a key found working for the key cache’s seconds: a revocation refuses it after them, not before', async () => {
+    laterBy(5);
+    now = new Date(Math.floor(now.getTime() / 60_000) * 60_000 + 10_000); // 10 s into a minute
+    const { key } = await createPartner(database.db, { sourceOfBusiness: '104', name: 'Site 104' });
+    const unknown = await eligibility(`Bearer ${'E'.repeat(43)}`);
+    expect((await eligibility(`Bearer ${key}`)).statusCode).toBe(200);
+    const foundAt = now;
+
+    await revokePartner(database.db, '104', now);
+    // Within the cache's time the key is not looked up again: the revocation is not seen yet.
+    now = new Date(foundAt.getTime() + PARTNER_KEY_CACHE_SECONDS * 1000 - 1);
+    expect((await eligibility(`Bearer ${key}`)).statusCode).toBe(200);
+    // From then on it is looked up, and refused as any unknown key is, on every later call, each
+    // refusal counted towards the client address's failed-credential limit as any failure is.
+    now = new Date(foundAt.getTime() + PARTNER_KEY_CACHE_SECONDS * 1000);
+    const failuresSoFar = async () =>
+      (
+        await database.db
+          .selectFrom('rate_limit')
+          .select('hits')
+          .where('key', 'like', 'partner-auth:%')
+          .where('window_start', '=', new Date(Math.floor(now.getTime() / 60_000) * 60_000))
+          .executeTakeFirst()
+      )?.hits ?? 0;
+    const before = await failuresSoFar();
+    for (let i = 0; i < 2; i += 1) {
+      const refused = await eligibility(`Bearer ${key}`);
+      expect(refused.statusCode).toBe(401);
+      expect(refused.body).toBe(unknown.body);
+    }
+    expect(await failuresSoFar()).toBe(before + 2);
   });
 
   it('answers a client address that keeps failing 429 for the rest of the minute; a working key still gets in', async () => {

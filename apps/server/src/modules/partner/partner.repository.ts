@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Quote } from '@van/domain/quote';
 import type { Db } from '../../db/database.ts';
+import { quoteAtEvent } from '../quote/index.ts';
 import type {
   NewPartnerQuoteRequestRow,
   PartnerQuoteRequestRow,
@@ -50,11 +51,12 @@ export async function findPartnerByKeyHash(
   db: Db,
   keyHash: string,
   now: Date,
-): Promise<PartnerRow | undefined> {
+): Promise<(PartnerRow & { key_expires_at: Date | null }) | undefined> {
   return db
     .selectFrom('partner_key')
     .innerJoin('partner', 'partner.id', 'partner_key.partner_id')
     .selectAll('partner')
+    .select('partner_key.expires_at as key_expires_at')
     .where('partner_key.key_hash', '=', keyHash)
     .where('partner_key.revoked_at', 'is', null)
     .where((eb) =>
@@ -176,15 +178,5 @@ export async function findFirstAnsweredQuote(
   db: Db,
   webReference: string,
 ): Promise<Quote | undefined> {
-  const row = await db
-    .selectFrom('quote')
-    .leftJoin('quote_event', (join) =>
-      join
-        .onRef('quote_event.quote_id', '=', 'quote.id')
-        .on('quote_event.policy_event_reference', '=', '001'),
-    )
-    .select(['quote.quote as current', 'quote_event.quote as first'])
-    .where('quote.web_reference', '=', webReference)
-    .executeTakeFirst();
-  return row ? (row.first ?? row.current) : undefined;
+  return (await quoteAtEvent(db, { webReference }, '001'))?.quote;
 }

@@ -17,6 +17,7 @@ import {
   partnerEligibility,
   type PartnerSettings,
 } from './partner.service.ts';
+import { partnerKeyCache } from './partner-key-cache.ts';
 import type { PartnerRow } from './partner.table.ts';
 
 /**
@@ -44,10 +45,13 @@ export const partnerRoutes: FastifyPluginAsync<PartnerRoutesOptions> = async (
 ) => {
   // The site each request is from, for its handler; kept off the request object itself.
   const partners = new WeakMap<FastifyRequest, { partner: PartnerRow; at: Date }>();
+  // Keys found working, for a few seconds: most calls then cost one statement before the handler
+  // (their limits), not two.
+  const keys = partnerKeyCache();
   // This plugin's routes only: Fastify scopes a hook to the plugin that adds it.
   app.addHook('onRequest', async (request) => {
     const at = now();
-    const partner = await authenticatePartner(db, request.headers.authorization, at).catch(
+    const partner = await authenticatePartner(db, request.headers.authorization, at, keys).catch(
       async (error: unknown) => {
         const failures = await takeHit(
           db,

@@ -27,6 +27,7 @@ import { storeGivenToken } from '../aggregator/index.ts';
 import { createComparisonSiteQuote } from '../quote/index.ts';
 import { takeHitsInWindows } from '../rate-limit/index.ts';
 import { outcomeOf, partnerAnswer } from './partner-answer.ts';
+import type { PartnerKeyCache } from './partner-key-cache.ts';
 import {
   findFirstAnsweredQuote,
   findPartnerByKeyHash,
@@ -146,17 +147,26 @@ export async function listPartners(db: Db, now: Date) {
 
 /**
  * The site the Authorization header's key belongs to. Missing, malformed, unknown, expired and
- * revoked keys, and revoked sites, all get the same 401: an answer tells a guesser nothing.
+ * revoked keys, and revoked sites, all get the same 401: an answer tells a guesser nothing. With
+ * a `cache`, a key found working is not looked up again for the cache's few seconds, so a
+ * revocation or a rotation's end takes up to that long to refuse it (PARTNER_KEY_CACHE_SECONDS).
  * @throws DomainError Unauthorized.
  */
 export async function authenticatePartner(
   db: Db,
   authorization: string | undefined,
   now: Date,
+  cache?: PartnerKeyCache,
 ): Promise<PartnerRow> {
   const key = /^Bearer ([A-Za-z0-9_-]{20,200})$/.exec(authorization ?? '')?.[1];
-  const partner = key && (await findPartnerByKeyHash(db, hashToken(key), now));
-  if (!partner) throw new DomainError('Unauthorized', PARTNER_UNAUTHORIZED_MESSAGE);
+  if (!key) throw new DomainError('Unauthorized', PARTNER_UNAUTHORIZED_MESSAGE);
+  const keyHash = hashToken(key);
+  const known = cache?.get(keyHash, now);
+  if (known) return known;
+  const found = await findPartnerByKeyHash(db, keyHash, now);
+  if (!found) throw new DomainError('Unauthorized', PARTNER_UNAUTHORIZED_MESSAGE);
+  const { key_expires_at: keyExpiresAt, ...partner } = found;
+  cache?.set(keyHash, partner, now, keyExpiresAt);
   return partner;
 }
 
@@ -239,10 +249,37 @@ export async function askPartnerQuote(
       `The risk is outside our eligibility: ${failures.map(({ code, rule }) => `${code}: ${rule}`).join(' ')}`,
     );
   }
+  try {
+    // The quote, the request row and the landing token in one commit: a first ask costs one
+    // commit for its limits and one for all it stores (decision 057).
+    return await db
+      .transaction()
+      .execute((trx) => firstAsk(trx, settings, partner, request, requestHash, now));
+  } catch (error) {
+    // A racing try of the same request id stored its quote first: ours broke the quote's unique
+    // key (23505; PostgreSQL then refuses the rest of our transaction, 25P02) and rolled back, and
+    // the winner's request row was committed with its quote, so answer that.
+    const code = (error as { code?: unknown }).code;
+    if (code !== '23505' && code !== '25P02') throw error;
+    const winner = await findQuoteRequest(db, partner.id, request.requestId);
+    if (!winner) throw error;
+    return answerRecorded(db, settings, winner, requestHash, now);
+  }
+}
+
+/** A request id's first ask, in `trx`: prices and stores the quote, its request row and token. */
+async function firstAsk(
+  trx: Db,
+  settings: PartnerSettings,
+  partner: PartnerRow,
+  request: PartnerQuoteRequest,
+  requestHash: string,
+  now: Date,
+): Promise<PartnerQuoteAnswer> {
   let quote: Quote;
   try {
     const json = await createComparisonSiteQuote(
-      db,
+      trx,
       {
         ...QUOTE_REQUEST_ENVELOPE_DEFAULTS,
         requestedOpexCodes: request.requestedOpexCodes ?? [],
@@ -260,19 +297,16 @@ export async function askPartnerQuote(
     }
     throw error;
   }
-  // The request row and the landing token in one commit; the quote just answered is the one the
-  // request row names, so it is not read back.
-  return db.transaction().execute(async (trx) => {
-    const recorded = await recordQuoteRequest(trx, {
-      partner_id: partner.id,
-      request_id: request.requestId,
-      request_hash: requestHash,
-      web_reference: quote.policy.webReference,
-      outcome: outcomeOf(quote),
-      created_at: now,
-    });
-    return answerRecorded(trx, settings, recorded, requestHash, now, quote);
+  // The quote just answered is the one the request row names, so it is not read back.
+  const recorded = await recordQuoteRequest(trx, {
+    partner_id: partner.id,
+    request_id: request.requestId,
+    request_hash: requestHash,
+    web_reference: quote.policy.webReference,
+    outcome: outcomeOf(quote),
+    created_at: now,
   });
+  return answerRecorded(trx, settings, recorded, requestHash, now, quote);
 }
 
 /**

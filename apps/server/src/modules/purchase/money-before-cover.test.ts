@@ -23,6 +23,7 @@ import {
 } from '../../test/purchase.ts';
 import { createFinalizedQuote } from '../../test/quotes.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { loadQuote } from '../quote/index.ts';
 import type { ProviderSession } from './payment-provider.ts';
 
 // Decision 033 item 4, money before cover, each attack end to end: our server and the payment sandbox
@@ -367,20 +368,18 @@ describe('policy issue re-checks the sale at its own moment (decision 033 items 
   /** Moves the stored quote's cover start to yesterday, as if the customer paid a day late. */
   async function startYesterday(quote: Quote) {
     const yesterday = addCalendarDays(ukToday(new Date()), -1);
-    const row = await database.db
-      .selectFrom('quote')
-      .select(['id', 'quote'])
-      .where('web_reference', '=', quote.policy.webReference)
-      .executeTakeFirstOrThrow();
-    const stored = row.quote;
-    stored.policy.startDate = yesterday;
-    stored.policy.eventCurrent.risk.startDate = yesterday;
-    if (stored.policy.eventCurrent.riskStartDate)
-      stored.policy.eventCurrent.riskStartDate = yesterday;
+    // Stored text is read before the event's facts (decision 059), so the edited text is what sells.
+    const stored = await loadQuote(database.db, quote.policy.webReference);
+    if (!stored) throw new Error('the quote was not stored');
+    const edited = stored.quote;
+    edited.policy.startDate = yesterday;
+    edited.policy.eventCurrent.risk.startDate = yesterday;
+    if (edited.policy.eventCurrent.riskStartDate)
+      edited.policy.eventCurrent.riskStartDate = yesterday;
     await database.db
       .updateTable('quote')
-      .set({ quote: stored })
-      .where('id', '=', row.id)
+      .set({ quote: edited })
+      .where('id', '=', stored.id)
       .execute();
   }
 

@@ -1,6 +1,7 @@
 import type { PaymentOptionType } from '@van/domain/payment';
 import type { Quote } from '@van/domain/quote';
 import type { Db } from '../../db/database.ts';
+import { loadQuoteById, quoteAtEvent } from '../quote/index.ts';
 import type { PaymentRow, PaymentStatus, PaymentTable } from './purchase.table.ts';
 import type { Updateable } from 'kysely';
 
@@ -33,7 +34,6 @@ export async function findFinalizedQuote(
       'quote.id',
       'quote.web_reference',
       'quote_key.policy_event_reference',
-      'quote.quote',
       'quote.status',
       'quote.no_available_products',
       'quote.expires_at',
@@ -41,12 +41,15 @@ export async function findFinalizedQuote(
     ])
     .where('quote_key.key_hash', '=', keyHash)
     .executeTakeFirst();
+  // Decision 059: the quote's current answer, as every reader of it reads it.
+  const answered = row && (await loadQuoteById(db, row.id));
   return (
-    row && {
+    row &&
+    answered && {
       quoteId: row.id,
       webReference: row.web_reference,
       policyEventReference: row.policy_event_reference,
-      quote: row.quote,
+      quote: answered.quote,
       status: row.status,
       noAvailableProducts: row.no_available_products,
       expiresAt: row.expires_at,
@@ -68,26 +71,16 @@ export async function findQuoteIdByWebReference(
 }
 
 /**
- * The Quote answered for one event of a quote: the event's own copy once a re-pricing replaced
- * it, otherwise the quote row's (it is still the current one).
+ * The Quote answered for one event of a quote, as the quote module reads it (decision 059: stored
+ * text, or rebuilt from the event and checked against its hash).
  */
 export async function findEventQuote(
   db: Db,
   quoteId: string,
   policyEventReference: string,
 ): Promise<{ quote: Quote; webReference: string } | undefined> {
-  const row = await db
-    .selectFrom('quote')
-    .leftJoin('quote_event', (join) =>
-      join
-        .onRef('quote_event.quote_id', '=', 'quote.id')
-        .on('quote_event.policy_event_reference', '=', policyEventReference),
-    )
-    .select(['quote.quote as current', 'quote_event.quote as replaced', 'quote.web_reference'])
-    .where('quote.id', '=', quoteId)
-    .executeTakeFirst();
-  if (!row) return undefined;
-  return { quote: row.replaced ?? row.current, webReference: row.web_reference };
+  const answered = await quoteAtEvent(db, { id: quoteId }, policyEventReference);
+  return answered && { quote: answered.quote, webReference: answered.webReference };
 }
 
 /**

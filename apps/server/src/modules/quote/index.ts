@@ -1,5 +1,11 @@
 export { quoteRoutes } from './quote.routes.ts';
-export { findQuoteForRetrieval } from './quote.repository.ts';
+export {
+  loadQuote,
+  loadQuoteById,
+  loadQuotesById,
+  quoteAtEvent,
+  type AnsweredQuote,
+} from './quote.repository.ts';
 export {
   createComparisonSiteQuote,
   createDirectQuote,

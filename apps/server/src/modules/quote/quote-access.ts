@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { toCustomerQuote } from './quote.mapper.ts';
-import { findQuoteForRetrieval, findRetrievalHash } from './quote.repository.ts';
+import { findRetrievalHash, loadQuote } from './quote.repository.ts';
 import { retrievalHash } from './retrieval-hash.ts';
 import { takeHit, type RateLimit } from '../rate-limit/index.ts';
 import {
@@ -132,7 +132,7 @@ export async function matchRetrievalKey(
   }
   const stored = (await findRetrievalHash(db, key.webReference)) ?? NO_SUCH_HASH;
   if (sameHash(stored, retrievalHash(key.webReference, key))) {
-    const found = await findQuoteForRetrieval(db, key.webReference);
+    const found = await loadQuote(db, key.webReference);
     if (found) {
       await clearClientFailures(db, key.webReference, clientKey);
       return { quote: found.quote, purchasedAt: found.purchasedAt };

@@ -1,9 +1,12 @@
 import { OfferDecisionSchema, type OfferDecision } from '@van/domain/offers';
-import { type Quote } from '@van/domain/quote';
+import { type Quote, type TopUpPayment } from '@van/domain/quote';
 import { type Risk } from '@van/domain/risk';
+import { RATE_TABLES, type RateTables } from '@van/rating';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { NewQuoteEventRow, NewQuoteRow, QuoteRow, QuoteUpdate } from './quote.table.ts';
+import { rebuildAnswer, type PricedRequest } from './quote-answer.ts';
+import type { QuoteJson } from './quote-json.ts';
+import type { NewQuoteEventRow, NewQuoteRow, QuoteUpdate } from './quote.table.ts';
 
 /**
  * Stores a new quote and its first event in one statement (so one round trip, and atomic without
@@ -67,9 +70,11 @@ export async function lockQuoteForUpdate(
 }
 
 /**
- * Stores a re-pricing under the row lock: the Quote it replaces moves to the event that answered
- * it (copied inside the database), then the quote row takes the new Quote and the new event is
- * added. So each answered Quote is stored once, and every event's Quote stays readable.
+ * Stores a re-pricing under the row lock. A quote stored before migration 0031 keeps its answered
+ * text on the quote row: that text moves to the event that answered it (copied inside the
+ * database), so it stays readable once the row's text is cleared (decision 059). Then the quote
+ * row takes its changes and the new event, which holds the facts its answer is rebuilt from, is
+ * added. For a later quote the copy finds no text and changes nothing.
  */
 export async function saveRepricedQuote(
   trx: Db,
@@ -80,8 +85,9 @@ export async function saveRepricedQuote(
   await trx
     .updateTable('quote_event')
     .from('quote')
-    .set((eb) => ({ quote: eb.ref('quote.quote') }))
+    .set((eb) => ({ quote: eb.ref('quote.quote').$notNull() }))
     .whereRef('quote.id', '=', 'quote_event.quote_id')
+    .where('quote.quote', 'is not', null)
     .where('quote_event.quote_id', '=', quote.id)
     .where('quote_event.policy_event_reference', '=', quote.lastEventReference)
     .execute();
@@ -95,6 +101,7 @@ export async function saveRepricedQuote(
 /**
  * What the quote's current Quote answered about its offer code (topUp.offer, decision 033 item 3), if
  * it was a decision the contract recognises: a re-pricing carries a verified proof over from it.
+ * Read from the latest event's offer, or from the stored text of a quote stored before 0031.
  */
 export async function findCurrentOfferDecision(
   db: Db,
@@ -102,7 +109,11 @@ export async function findCurrentOfferDecision(
 ): Promise<OfferDecision | undefined> {
   const row = await db
     .selectFrom('quote')
-    .select(sql<unknown>`quote -> 'topUp' -> 'offer'`.as('offer'))
+    .select(
+      sql<unknown>`coalesce(quote.quote -> 'topUp' -> 'offer', (select e.offer from quote_event e where e.quote_id = quote.id order by e.policy_event_reference desc limit 1))`.as(
+        'offer',
+      ),
+    )
     .where('id', '=', quoteId)
     .executeTakeFirst();
   const parsed = OfferDecisionSchema.safeParse(row?.offer);
@@ -132,17 +143,6 @@ export async function insertQuoteKey(
     .execute();
 }
 
-export async function findQuoteByWebReference(
-  db: Db,
-  webReference: string,
-): Promise<QuoteRow | undefined> {
-  return db
-    .selectFrom('quote')
-    .selectAll()
-    .where('web_reference', '=', webReference)
-    .executeTakeFirst();
-}
-
 /**
  * Only the retrieval hash of a quote, for retrieve to compare: a row of a few bytes, so a known
  * reference with a wrong detail costs what an unknown one does (the Quote is read after a match).
@@ -159,26 +159,242 @@ export async function findRetrievalHash(
   return row?.retrieval_hash;
 }
 
-/** The stored quote, its retrieval hash (for retrieve to compare) and whether it was bought. */
-export async function findQuoteForRetrieval(
-  db: Db,
-  webReference: string,
-): Promise<{ quote: Quote; retrievalHash: string | null; purchasedAt: Date | null } | undefined> {
-  const row = await db
-    .selectFrom('quote')
-    .select(['quote', 'retrieval_hash', 'purchased_at'])
-    .where('web_reference', '=', webReference)
-    .executeTakeFirst();
-  return (
-    row && { quote: row.quote, retrievalHash: row.retrieval_hash, purchasedAt: row.purchased_at }
-  );
+/** A quote's answer exactly as it was given, with what its readers need beside it. */
+export interface AnsweredQuote {
+  id: string;
+  webReference: string;
+  /** The text answered, byte for byte. */
+  json: QuoteJson;
+  /** The same, parsed. */
+  quote: Quote;
+  retrievalHash: string | null;
+  purchasedAt: Date | null;
+  /** SHA-256 of the create request its Idempotency-Key came with (migration 0018). */
+  idempotencyRequestHash: string | null;
 }
 
+/** Which quotes to load. */
+type QuoteWhere =
+  { webReference: string } | { id: string } | { ids: string[] } | { idempotencyKey: string };
+
+/**
+ * The current answer of a quote (its latest event's): the text stored for a quote priced before
+ * migration 0031, otherwise rebuilt from the latest event and checked against its hash (decision
+ * 059). Every reader of a quote's answer comes here or to quoteAtEvent. `tariffs`: every tariff
+ * version known (tests add a later one).
+ * @throws Error when a stored event cannot be rebuilt to the answer it gave (quote-answer.ts).
+ */
+export async function loadQuote(
+  db: Db,
+  webReference: string,
+  tariffs: readonly RateTables[] = RATE_TABLES,
+): Promise<AnsweredQuote | undefined> {
+  return (await loadQuotes(db, { webReference }, tariffs))[0];
+}
+
+/** loadQuote of the quote with this id. */
+export async function loadQuoteById(db: Db, id: string): Promise<AnsweredQuote | undefined> {
+  return (await loadQuotes(db, { id }))[0];
+}
+
+/** loadQuote of each quote with these ids (in any order; unknown ids are left out). */
+export async function loadQuotesById(db: Db, ids: string[]): Promise<AnsweredQuote[]> {
+  return ids.length === 0 ? [] : loadQuotes(db, { ids });
+}
+
+/** loadQuote of the quote a create with this Idempotency-Key made. */
 export async function findQuoteByIdempotencyKey(
   db: Db,
   key: string,
-): Promise<QuoteRow | undefined> {
-  return db.selectFrom('quote').selectAll().where('idempotency_key', '=', key).executeTakeFirst();
+): Promise<AnsweredQuote | undefined> {
+  return (await loadQuotes(db, { idempotencyKey: key }))[0];
+}
+
+/**
+ * The answer given for one event of a quote, byte for byte: the event's own stored text (an event
+ * replaced before migration 0031), the quote row's (the current event of a quote stored before it),
+ * or rebuilt from the event (decision 059). With no such event, the quote's current answer.
+ * @throws Error when the event cannot be rebuilt to the answer it gave (quote-answer.ts).
+ */
+export async function quoteAtEvent(
+  db: Db,
+  quote: { id: string } | { webReference: string },
+  policyEventReference: string,
+  tariffs: readonly RateTables[] = RATE_TABLES,
+): Promise<AnsweredQuote | undefined> {
+  let query = db
+    .selectFrom('quote')
+    .leftJoin('quote_event as event', (join) =>
+      join
+        .onRef('event.quote_id', '=', 'quote.id')
+        .on('event.policy_event_reference', '=', policyEventReference),
+    )
+    .select(QUOTE_COLUMNS)
+    .select(EVENT_COLUMNS)
+    .select(
+      sql<boolean>`not exists (select 1 from quote_event later where later.quote_id = quote.id and later.policy_event_reference > event.policy_event_reference)`.as(
+        'is_latest',
+      ),
+    );
+  query =
+    'id' in quote
+      ? query.where('quote.id', '=', quote.id)
+      : query.where('quote.web_reference', '=', quote.webReference);
+  const row = await query.executeTakeFirst();
+  if (!row) return undefined;
+  if (row.policy_event_reference === null) return loadQuote(db, row.web_reference, tariffs);
+  return answeredOf(row, row.is_latest, tariffs);
+}
+
+const QUOTE_COLUMNS = [
+  'quote.id',
+  'quote.web_reference',
+  'quote.expires_at',
+  'quote.retrieval_hash',
+  'quote.purchased_at',
+  'quote.idempotency_request_hash',
+  sql<QuoteJson | null>`quote.quote::text`.as('current_text'),
+] as const;
+
+const EVENT_COLUMNS = [
+  'event.policy_event_reference',
+  'event.risk',
+  'event.rated_at',
+  'event.engine_version',
+  'event.tariff_version',
+  'event.request',
+  'event.offer',
+  'event.payment',
+  'event.answer_sha256',
+  sql<QuoteJson | null>`event.quote::text`.as('event_text'),
+] as const;
+
+async function loadQuotes(
+  db: Db,
+  where: QuoteWhere,
+  tariffs: readonly RateTables[] = RATE_TABLES,
+): Promise<AnsweredQuote[]> {
+  let query = db
+    .selectFrom('quote')
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('quote_event')
+          .selectAll('quote_event')
+          .whereRef('quote_event.quote_id', '=', 'quote.id')
+          .orderBy('quote_event.policy_event_reference', 'desc')
+          .limit(1)
+          .as('event'),
+      (join) => join.onTrue(),
+    )
+    .select(QUOTE_COLUMNS)
+    .select(EVENT_COLUMNS);
+  if ('webReference' in where) query = query.where('quote.web_reference', '=', where.webReference);
+  else if ('id' in where) query = query.where('quote.id', '=', where.id);
+  else if ('ids' in where) query = query.where('quote.id', 'in', where.ids);
+  else query = query.where('quote.idempotency_key', '=', where.idempotencyKey);
+  const rows = await query.execute();
+  return rows.map((row) => answeredOf(row, true, tariffs));
+}
+
+interface LoadedRow {
+  id: string;
+  web_reference: string;
+  expires_at: Date;
+  retrieval_hash: string | null;
+  purchased_at: Date | null;
+  idempotency_request_hash: string | null;
+  current_text: QuoteJson | null;
+  policy_event_reference: string | null;
+  risk: Risk | null;
+  rated_at: Date | null;
+  engine_version: string | null;
+  tariff_version: string | null;
+  request: PricedRequest | null;
+  offer: OfferDecision | null;
+  payment: TopUpPayment | null;
+  answer_sha256: string | null;
+  event_text: QuoteJson | null;
+}
+
+function answeredOf(
+  row: LoadedRow,
+  isLatest: boolean,
+  tariffs: readonly RateTables[],
+): AnsweredQuote {
+  const json = answerTextOf(row, isLatest, tariffs);
+  return {
+    id: row.id,
+    webReference: row.web_reference,
+    json,
+    quote: JSON.parse(json) as Quote,
+    retrievalHash: row.retrieval_hash,
+    purchasedAt: row.purchased_at,
+    idempotencyRequestHash: row.idempotency_request_hash,
+  };
+}
+
+/**
+ * Answers rebuilt lately, by event and everything the rebuild checked (so a changed hash or version
+ * is rebuilt, and refused, again). An event never changes once stored, so a hit is the answer. It
+ * spares the CPU of re-rating when one quote is read by several calls at once (the payment page's
+ * racing calls would otherwise each rate it again). Bounded: about 70 KB an entry.
+ */
+const REBUILT = new Map<string, QuoteJson>();
+const REBUILT_MAX = 100;
+
+function remember(key: string, json: QuoteJson): void {
+  if (REBUILT.size >= REBUILT_MAX) {
+    const oldest = REBUILT.keys().next();
+    if (!oldest.done) REBUILT.delete(oldest.value);
+  }
+  REBUILT.set(key, json);
+}
+
+/**
+ * Stored text wins (decision 059): the quote row's for its latest event (a quote stored before
+ * migration 0031), the event's own for an event replaced before it. Otherwise the answer rebuilt
+ * from the event's facts.
+ */
+function answerTextOf(
+  row: LoadedRow,
+  isLatest: boolean,
+  tariffs: readonly RateTables[],
+): QuoteJson {
+  if (isLatest && row.current_text !== null) return row.current_text;
+  if (row.event_text !== null) return row.event_text;
+  if (
+    row.policy_event_reference !== null &&
+    row.risk !== null &&
+    row.rated_at !== null &&
+    row.engine_version !== null &&
+    row.tariff_version !== null &&
+    row.request !== null &&
+    row.answer_sha256 !== null
+  ) {
+    const key = `${row.web_reference}/${row.policy_event_reference}/${row.engine_version}/${row.tariff_version}/${row.answer_sha256}`;
+    const known = tariffs === RATE_TABLES ? REBUILT.get(key) : undefined;
+    if (known) return known;
+    const json = rebuildAnswer(
+      {
+        webReference: row.web_reference,
+        policyEventReference: row.policy_event_reference,
+        expiresAt: row.expires_at,
+        ratedAt: row.rated_at,
+        engineVersion: row.engine_version,
+        tariffVersion: row.tariff_version,
+        request: row.request,
+        risk: row.risk,
+        offer: row.offer,
+        payment: row.payment,
+        answerSha256: row.answer_sha256,
+      },
+      tariffs,
+    );
+    if (tariffs === RATE_TABLES) remember(key, json);
+    return json;
+  }
+  throw new Error(`quote ${row.web_reference} has neither its answer nor the facts to rebuild it`);
 }
 
 /** Which unique rule a failed insert broke, if it was one of the quote's. */

@@ -1,18 +1,13 @@
 import { createHash } from 'node:crypto';
-import { createQuoteContract, updateQuoteContract } from '@van/domain/contract';
-import { acceptedOfferCode, type OfferDecision } from '@van/domain/offers';
+import { acceptedOfferCode } from '@van/domain/offers';
 import {
   COVER_START_MESSAGES,
   applySendRules,
   coverStartProblem,
   riskCoverStartDate,
-  type ProductIdentifier,
-  type Quote,
-  type Result,
 } from '@van/domain/quote';
 import {
   DIRECT_SOURCE_OF_BUSINESS,
-  PRODUCT_IDENTIFIERS,
   QUOTE_REQUEST_ENVELOPE_DEFAULTS,
 } from '@van/domain/reference-data';
 import { type UpdateQuoteRequest } from '@van/domain/retrieval';
@@ -24,20 +19,23 @@ import {
   type Risk,
 } from '@van/domain/risk';
 import { QUOTE_EXPIRED_MESSAGE, QUOTE_MISSING_MESSAGE, ukToday } from '@van/domain/shared';
-import {
-  auditDetailOf,
-  price,
-  rateTablesFor,
-  type RatingAudit,
-  type RatingOutcome,
-} from '@van/rating';
+import { ENGINE_VERSION, rateTablesFor } from '@van/rating';
 import type { Db } from '../../db/database.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { recordConsentAnswers } from '../consent/index.ts';
 import { decideOfferCode, type OfferChecks } from '../offers/index.ts';
 import { verifyRetrievalKey } from './quote-access.ts';
-import { toQuoteJson, type QuoteJson } from './quote-json.ts';
-import { quoteExpiry, toPricedQuote, toUnpricedQuote, type QuoteFacts } from './quote.mapper.ts';
+import {
+  FIRST_EVENT,
+  answerPricing,
+  answerSha256,
+  ratePricing,
+  storedResults,
+  type PricingFacts,
+  type Rated,
+} from './quote-answer.ts';
+import { type QuoteJson } from './quote-json.ts';
+import { quoteExpiry } from './quote.mapper.ts';
 import {
   duplicateQuoteColumn,
   findCurrentOfferDecision,
@@ -45,17 +43,15 @@ import {
   insertQuoteWithEvent,
   lockQuoteForUpdate,
   saveRepricedQuote,
+  type AnsweredQuote,
 } from './quote.repository.ts';
-import type { QuoteRow } from './quote.table.ts';
+import type { NewQuoteEventRow } from './quote.table.ts';
 import { retrievalHash } from './retrieval-hash.ts';
 import { newWebReference } from './web-reference.ts';
 
-const FIRST_EVENT = '001';
 const MAX_REFERENCE_DRAWS = 5;
 /** A quote in one of these states may still be re-priced (unless it has been bought). */
 const OPEN_STATUSES = ['Quote', 'Referred', 'Declined'];
-
-type Rated = Exclude<RatingOutcome, { outcome: 'incomplete' }>;
 
 /**
  * Creates a direct quote (§7.2 PUT quote): applies the §5.5 send rules and §4.7 follow-ups to
@@ -64,7 +60,7 @@ type Rated = Exclude<RatingOutcome, { outcome: 'incomplete' }>;
  * today..30 days ahead, or a comparison site claimed as the source of business, is refused
  * (decision 033). With an idempotency key, a repeat of the same create answers the quote first made;
  * the same key with another body is refused. Resolves to the Quote as answered (quote-json.ts):
- * the text that was stored.
+ * the text its stored event rebuilds (decision 059).
  */
 export async function createDirectQuote(
   db: Db,
@@ -120,13 +116,20 @@ async function createQuote(
   assertCoverStartSellable(request.risk, now);
   // Decision 033 item 3: only an offer code whose proof was verified is priced with its discount.
   const offer = await decideOfferCode(db, { risk: request.risk, proof: offerProof, now }, offers);
-  const outcome = rate(request, now, acceptedOfferCode(offer));
+  const { outcome, tariffVersion } = rate(request, now, acceptedOfferCode(offer));
   const expiresAt = quoteExpiry(now);
   for (let draw = 1; ; draw += 1) {
     const webReference = newWebReference();
-    const facts = { webReference, request, policyEventReference: FIRST_EVENT, now, expiresAt };
-    const quote = withOffer(toQuote(outcome, facts), offer);
-    const json = toQuoteJson(quote, createQuoteContract);
+    const facts: PricingFacts = {
+      webReference,
+      request,
+      policyEventReference: FIRST_EVENT,
+      now,
+      expiresAt,
+      offer,
+      payment: undefined,
+    };
+    const { quote, json } = answerPricing(outcome, facts);
     try {
       await insertQuoteWithEvent(
         db,
@@ -135,17 +138,14 @@ async function createQuote(
           status: quote.policy.status ?? 'Quote',
           source_of_business: sourceOf(quote.policy.sourceOfBusiness),
           no_available_products: quote.noAvailableProducts,
-          quote: json,
+          // Decision 059: the answer is rebuilt from the event's facts, so no text is stored.
+          quote: null,
           expires_at: expiresAt,
           idempotency_key: idempotencyKey ?? null,
           idempotency_request_hash: requestHash,
           retrieval_hash: retrievalHashOf(webReference, request),
         },
-        {
-          policy_event_reference: FIRST_EVENT,
-          risk: request.risk,
-          results: storedResults(outcome),
-        },
+        storedEvent(outcome, facts, tariffVersion, json),
       );
       return json;
     } catch (error) {
@@ -186,7 +186,7 @@ export interface UpdateQuoteOptions {
  * 30 days, and not bought. The new pricing is stored as the next event ('002', '003', ...) and
  * answered with the customer's payment choice; the expiry date does not move. When the proposer's
  * e-mail address changes, the old address is told in the same transaction (decision 034 item 7).
- * Resolves to the Quote as answered (quote-json.ts): the text that was stored.
+ * Resolves to the Quote as answered (quote-json.ts): the text its stored event rebuilds (decision 059).
  */
 export async function updateQuote(
   db: Db,
@@ -229,30 +229,30 @@ export async function updateQuote(
       },
       offers,
     );
-    const outcome = rate(request, now, acceptedOfferCode(offer));
+    const { outcome, tariffVersion } = rate(request, now, acceptedOfferCode(offer));
     const policyEventReference = String(Number(stored.lastEventReference) + 1).padStart(3, '0');
-    const facts = { webReference, request, policyEventReference, now, expiresAt: stored.expiresAt };
-    const repriced = withOffer(toQuote(outcome, facts), offer);
-    const quote: Quote = {
-      ...repriced,
-      topUp: { ...repriced.topUp, payment: { ...repriced.topUp?.payment, ...body.payment } },
+    const facts: PricingFacts = {
+      webReference,
+      request,
+      policyEventReference,
+      now,
+      expiresAt: stored.expiresAt,
+      offer,
+      payment: body.payment,
     };
-    const json = toQuoteJson(quote, updateQuoteContract);
+    const { quote, json } = answerPricing(outcome, facts);
     await saveRepricedQuote(
       trx,
       stored,
       {
         status: quote.policy.status ?? 'Quote',
         no_available_products: quote.noAvailableProducts,
-        quote: json,
+        // Decision 059: the current answer is rebuilt from the new event, so the row keeps none.
+        quote: null,
         retrieval_hash: retrievalHashOf(webReference, request),
         updated_at: now,
       },
-      {
-        policy_event_reference: policyEventReference,
-        risk: request.risk,
-        results: storedResults(outcome),
-      },
+      storedEvent(outcome, facts, tariffVersion, json),
     );
     // Decision 043: a consent answer changed on our page is recorded with its proof, in this
     // transaction, so the stored answer and its record cannot disagree.
@@ -319,21 +319,25 @@ function hashRequest(sent: QuoteRequest): string {
  * same request (decision 033 item 7): another body under the same key would otherwise be answered
  * with the first customer's quote.
  */
-function answerRepeatedCreate(earlier: QuoteRow, requestHash: string | null): QuoteJson {
-  if (
-    earlier.idempotency_request_hash === null ||
-    earlier.idempotency_request_hash !== requestHash
-  ) {
+function answerRepeatedCreate(earlier: AnsweredQuote, requestHash: string | null): QuoteJson {
+  if (earlier.idempotencyRequestHash === null || earlier.idempotencyRequestHash !== requestHash) {
     throw new DomainError(
       'IdempotencyKeyReused',
       'This Idempotency-Key was already used for a different quote request. Send a new key for a new request.',
     );
   }
-  return toQuoteJson(earlier.quote, createQuoteContract);
+  return earlier.json;
 }
 
-/** `offerCode`: the offer code whose proof was verified, '' for none (decision 033 item 3). */
-function rate(request: QuoteRequest, now: Date, offerCode: string): Rated {
+/**
+ * `offerCode`: the offer code whose proof was verified, '' for none (decision 033 item 3). Resolves
+ * to the outcome and the tariff version that priced it, which the event records (decision 059).
+ */
+function rate(
+  request: QuoteRequest,
+  now: Date,
+  offerCode: string,
+): { outcome: Rated; tariffVersion: string } {
   // An answer outside its list would otherwise rate as neutral: refuse it instead.
   const unknown = unknownCodes(request.risk);
   if (unknown.length > 0) {
@@ -351,46 +355,38 @@ function rate(request: QuoteRequest, now: Date, offerCode: string): Rated {
   if (licenceProblems.length > 0) {
     throw new DomainError('BadRequest', `${licenceProblems.join('. ')}.`);
   }
-  const outcome = price({
-    risk: request.risk,
-    tables: rateTablesFor(today),
-    today,
-    requestedOpexCodes: request.requestedOpexCodes,
-    offerCode,
-  });
+  const tables = rateTablesFor(today);
+  const outcome = ratePricing(request, now, offerCode, tables);
   if (outcome.outcome === 'incomplete') {
     const questions = outcome.missing.map((answer) => answer.question);
     throw new DomainError('BadRequest', `We need ${joinWords(questions)} to give you a price.`);
   }
-  return outcome;
-}
-
-/** The Quote with what was decided about the customer's offer code, so they see why (§9.8). */
-function withOffer(quote: Quote, offer: OfferDecision | undefined): Quote {
-  return offer ? { ...quote, topUp: { ...quote.topUp, offer } } : quote;
-}
-
-function toQuote(outcome: Rated, facts: QuoteFacts): Quote {
-  return outcome.outcome === 'priced'
-    ? toPricedQuote({ ...facts, tiers: outcome.tiers, topUp: outcome.topUp })
-    : toUnpricedQuote(facts, outcome.outcome);
+  return { outcome, tariffVersion: tables.version };
 }
 
 /**
- * What the event keeps beside its Quote, which the answer leaves out: why the tariff declined or
- * referred the risk (§4.4); for a priced risk, each tier's engine breakdown, area rating, risk
- * premium and tier load (decision 049: kept for audit and complaints, never answered).
+ * The event of a pricing as stored (decision 059): what cannot be derived from anything else, the
+ * key figures shown and the SHA-256 of the text answered, from which the answer is rebuilt.
  */
-function storedResults(outcome: Rated): unknown {
-  return outcome.outcome === 'priced'
-    ? { outcome: outcome.outcome, audit: auditOf(outcome.tiers) }
-    : { outcome: outcome.outcome, reasons: outcome.reasons };
-}
-
-function auditOf(tiers: Record<ProductIdentifier, Result>): Record<ProductIdentifier, RatingAudit> {
-  const audit = {} as Record<ProductIdentifier, RatingAudit>;
-  for (const tier of PRODUCT_IDENTIFIERS) audit[tier] = auditDetailOf(tiers[tier]);
-  return audit;
+function storedEvent(
+  outcome: Rated,
+  facts: PricingFacts,
+  tariffVersion: string,
+  json: QuoteJson,
+): Omit<NewQuoteEventRow, 'quote_id'> {
+  const { risk, offerProof: _proof, ...request } = facts.request;
+  return {
+    policy_event_reference: facts.policyEventReference,
+    risk,
+    results: storedResults(outcome),
+    rated_at: facts.now,
+    engine_version: ENGINE_VERSION,
+    tariff_version: tariffVersion,
+    request,
+    offer: facts.offer ?? null,
+    payment: facts.payment ?? null,
+    answer_sha256: answerSha256(json),
+  };
 }
 
 /** Null while the risk lacks any of the details a retrieve asks for. */

@@ -7,6 +7,7 @@ import { fromNewClient } from '../../test/network.ts';
 import { createQuote, finalizeRequestOf } from '../../test/quotes.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { issueAggregatorToken, sampleComparisonSiteRisk } from '../aggregator/index.ts';
+import { loadQuote } from './quote.repository.ts';
 
 // Decision 033 item 5, through the API against PostgreSQL: a quote whose risk lacks an answer the
 // direct journey requires is priced (the tariff needs little), but can be neither finalized nor
@@ -123,16 +124,14 @@ describe('paying for a quote whose risk lacks required answers', () => {
     const finalized = await finalize(quote);
     expect(finalized.statusCode, finalized.body).toBe(200);
     // A quote finalized before this rule, or changed behind the journey's back.
-    const row = await database.db
-      .selectFrom('quote')
-      .select(['id', 'quote'])
-      .where('web_reference', '=', quote.policy.webReference)
-      .executeTakeFirstOrThrow();
-    delete row.quote.policy.eventCurrent.risk.proposer.telephoneNumbers;
+    // Stored text is read before the event's facts (decision 059), so a tampered text is what sells.
+    const stored = await loadQuote(database.db, quote.policy.webReference);
+    if (!stored) throw new Error('the quote was not stored');
+    delete stored.quote.policy.eventCurrent.risk.proposer.telephoneNumbers;
     await database.db
       .updateTable('quote')
-      .set({ quote: row.quote })
-      .where('id', '=', row.id)
+      .set({ quote: stored.quote })
+      .where('id', '=', stored.id)
       .execute();
 
     const options = await app.inject({

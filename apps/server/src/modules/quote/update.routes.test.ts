@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   buildCreateQuoteRequest,
   buildUpdateQuoteRequest,
@@ -5,7 +6,6 @@ import {
   type Quote,
 } from '@van/domain/quote';
 import { completedDirectQuote, retrievalKeyOf } from '@van/domain/testing';
-import type { RatingAudit } from '@van/rating';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { hashToken as hashQuoteKey } from '../../lib/token-hash.ts';
@@ -137,7 +137,7 @@ describe('POST /v1/quote (update, §4.4)', () => {
     expect(events).toHaveLength(1);
   });
 
-  it('keeps each answered Quote once: the current one on the quote row, a replaced one with its event', async () => {
+  it('stores no answered text, only the facts each event is rebuilt from (decision 059)', async () => {
     const created = await server.app.inject({
       method: 'PUT',
       url: '/v1/quote',
@@ -149,41 +149,47 @@ describe('POST /v1/quote (update, §4.4)', () => {
         .selectFrom('quote')
         .innerJoin('quote_event', 'quote_event.quote_id', 'quote.id')
         .select([
-          sql<string>`quote.quote::text`.as('current'),
+          sql<string | null>`quote.quote::text`.as('current'),
           'quote_event.policy_event_reference',
           'quote_event.risk',
           'quote_event.results',
+          'quote_event.answer_sha256',
+          'quote_event.payment',
           sql<string | null>`quote_event.quote::text`.as('replaced'),
         ])
         .where('quote.web_reference', '=', first.policy.webReference)
         .orderBy('quote_event.policy_event_reference')
         .execute();
 
-    // The quote row holds the very text answered; the event the risk it rated and, for audit,
-    // each tier's engine breakdown that the answer leaves out (decision 049).
+    // The event keeps the risk it rated, each tier's key figures and the hash of the very text
+    // answered; the engine's breakdown stays out of the answer.
     const [created001] = await stored();
     expect(created001).toEqual({
-      current: created.body,
+      current: null,
       policy_event_reference: '001',
       risk: first.policy.eventCurrent.risk,
-      results: { outcome: 'priced', audit: expect.any(Object) },
+      results: { outcome: 'priced', tiers: expect.any(Object) },
+      answer_sha256: createHash('sha256').update(created.body).digest('hex'),
+      payment: null,
       replaced: null,
     });
-    const audit = (created001?.results as { audit: Record<string, RatingAudit> }).audit;
-    expect(Object.keys(audit).sort()).toEqual(['GOLD', 'PLATINUM', 'SILVER', 'VAN']);
-    expect(audit.VAN?.breakdownLines?.map((line) => line.code)).toContain('POSTCODE_AREA');
-    expect(audit.VAN?.areaRating).toEqual(expect.any(String));
+    const tiers = (created001?.results as { tiers: Record<string, { totalPayable: number }> })
+      .tiers;
+    expect(Object.keys(tiers).sort()).toEqual(['GOLD', 'PLATINUM', 'SILVER', 'VAN']);
+    expect(tiers.VAN?.totalPayable).toBe(total(first));
     expect(created.body).not.toContain('POSTCODE_AREA');
     expect(created.body).not.toContain('areaRating');
 
     const updated = await update(first, ['BDV2O']);
     const second = QuoteSchema.parse(updated.json());
     const [event001, event002] = await stored();
-    expect(event001).toMatchObject({ current: updated.body, replaced: created.body });
+    expect(event001).toMatchObject({ current: null, replaced: null });
     expect(event002).toMatchObject({
-      current: updated.body,
+      current: null,
       risk: second.policy.eventCurrent.risk,
       results: { outcome: 'priced' },
+      answer_sha256: createHash('sha256').update(updated.body).digest('hex'),
+      payment: { selectedPaymentMethod: 'Instalmnts' },
       replaced: null,
     });
   });

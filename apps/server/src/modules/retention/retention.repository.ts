@@ -1,6 +1,7 @@
 import type { Quote } from '@van/domain/quote';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { loadQuotesById } from '../quote/index.ts';
 import type { PricingFacts } from './retention-rules.ts';
 
 // The retention purge's statements (decision 034 item 6). Each acts on at most `limit` rows, claimed
@@ -154,7 +155,7 @@ export async function purgeUnboughtQuotes(
   return db.transaction().execute(async (trx) => {
     const quotes = await trx
       .selectFrom('quote')
-      .select(['id', 'quote', 'created_at', 'source_of_business'])
+      .select(['id', 'created_at', 'source_of_business'])
       .where('purchased_at', 'is', null)
       .where('updated_at', '<', before)
       .where(({ not, exists, selectFrom }) =>
@@ -183,11 +184,15 @@ export async function purgeUnboughtQuotes(
       .execute();
     if (quotes.length === 0) return 0;
     const ids = quotes.map((quote) => quote.id);
+    // Decision 059: each quote's current answer, as every reader of it reads it.
+    const answered = new Map(
+      (await loadQuotesById(trx, ids)).map((quote) => [quote.id, quote.quote]),
+    );
     await trx
       .insertInto('quote_pricing_fact')
       .values(
         quotes.map((row) => {
-          const facts = factsOf(row.quote, {
+          const facts = factsOf(answeredQuote(answered, row.id), {
             createdAt: row.created_at,
             sourceOfBusiness: row.source_of_business,
           });
@@ -211,4 +216,11 @@ export async function purgeUnboughtQuotes(
     await trx.deleteFrom('quote').where('id', 'in', ids).execute();
     return quotes.length;
   });
+}
+
+function answeredQuote(answered: Map<string, Quote>, id: string): Quote {
+  const quote = answered.get(id);
+  // The quote was claimed in this transaction: its answer cannot have gone.
+  if (!quote) throw new Error(`quote ${id}: its answer could not be read`);
+  return quote;
 }

@@ -1,3 +1,4 @@
+import { LICENCE_NUMBER_PART1_LENGTH, LICENCE_NUMBER_PART2_LENGTH } from '@van/domain/forms';
 import { type MetadataItem } from '@van/domain/quote';
 import type { ReactNode } from 'react';
 import { get, useFormContext, useWatch } from 'react-hook-form';
@@ -164,6 +165,22 @@ export function LicenceQuestions({
   );
 }
 
+/** §5.5: the two boxes of a licence number, the first 11 characters and the next 5. */
+const LICENCE_NUMBER_PARTS = [
+  {
+    part: 'part1',
+    label: 'licenceNumberPart1Label',
+    length: LICENCE_NUMBER_PART1_LENGTH,
+    width: '20',
+  },
+  {
+    part: 'part2',
+    label: 'licenceNumberPart2Label',
+    length: LICENCE_NUMBER_PART2_LENGTH,
+    width: '10',
+  },
+] as const;
+
 /**
  * §2.6 / §3.9: the licence number in two boxes (§5.5: the first 11 characters and the next 5),
  * with the option not to give it. Ticking the option drops the parts, so no half-typed number
@@ -185,8 +202,6 @@ function LicenceNumberQuestion({
   } = useFormContext<LicenceAnswers>();
   const provideLicenceNumber = useWatch({ control, name: 'licenceNumber.provideLicenceNumber' });
   const hintId = ids.licenceNumberHint;
-  const partError = (part: 'part1' | 'part2') =>
-    firstErrorMessage(get(errors, `licenceNumber.${part}`));
 
   return (
     <div className={fieldStyles.group}>
@@ -197,30 +212,21 @@ function LicenceNumberQuestion({
         </div>
         {provideLicenceNumber !== false && (
           <div className={styles.licenceNumber}>
-            <TextInput
-              id={ids.licence['licenceNumber.part1']}
-              label={copy.licenceNumberPart1Label}
-              error={partError('part1')}
-              width="20"
-              maxLength={11}
-              upperCase
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              {...register('licenceNumber.part1', { setValueAs: asOptional })}
-            />
-            <TextInput
-              id={ids.licence['licenceNumber.part2']}
-              label={copy.licenceNumberPart2Label}
-              error={partError('part2')}
-              width="10"
-              maxLength={5}
-              upperCase
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              {...register('licenceNumber.part2', { setValueAs: asOptional })}
-            />
+            {LICENCE_NUMBER_PARTS.map(({ part, label, length, width }) => (
+              <TextInput
+                key={part}
+                id={ids.licence[`licenceNumber.${part}`]}
+                label={copy[label]}
+                error={firstErrorMessage(get(errors, `licenceNumber.${part}`))}
+                width={width}
+                maxLength={length}
+                upperCase
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                {...register(`licenceNumber.${part}`, { setValueAs: asOptional })}
+              />
+            ))}
           </div>
         )}
         <Checkbox

@@ -1,6 +1,4 @@
-import { updateRisk, withUserfieldAnswer } from '@van/domain/forms';
 import { selectedResult, type ProductIdentifier, type Quote } from '@van/domain/quote';
-import { USERFIELD_CODES } from '@van/domain/reference-data';
 
 /** The tiers an exchanged quote was priced for: each related event's, or the current one's. */
 export function offeredTiers(quote: Quote): ProductIdentifier[] {
@@ -20,12 +18,4 @@ export function tierToSelect(quote: Quote, named: string | null): ProductIdentif
   const tier = offeredTiers(quote).find((offered) => offered === named);
   const chosen = selectedResult(quote)?.grantedDetailsMotor?.productIdentifier;
   return tier === chosen ? undefined : tier;
-}
-
-/**
- * The quote with `tier` as the customer's choice of cover (§4.4 'Changing tier rewrites the Tier
- * userfield answer'); the quote service makes it the current event when it prices it.
- */
-export function withChosenTier(quote: Quote, tier: ProductIdentifier): Quote {
-  return updateRisk(quote, (risk) => withUserfieldAnswer(risk, USERFIELD_CODES.Tier, tier));
 }

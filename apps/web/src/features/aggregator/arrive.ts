@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { readAlreadyPurchased } from '@van/domain/contract';
+import { withTier } from '@van/domain/forms';
 import { type PageId } from '@van/domain/journey';
-import { type Quote } from '@van/domain/quote';
+import { type ProductIdentifier, type Quote } from '@van/domain/quote';
 import { missingRequiredAnswers } from '@van/domain/risk';
 import { replace } from 'react-router';
 import { ApiError } from '../../lib/api-client';
@@ -10,7 +11,7 @@ import { priceQuote } from '../../lib/price-quote';
 import { holdArrivedQuote } from '../../stores/hold-arrived-quote';
 import { useJourneyStore } from '../../stores/journey-store';
 import { exchangeTokenQuery } from './api/exchange-token';
-import { tierToSelect, withChosenTier } from './arrival-tier';
+import { tierToSelect } from './arrival-tier';
 
 /** The query parameter a comparison site's link carries (§2.1 aggregator?token=…). */
 const TOKEN_PARAMETER = 'token';
@@ -98,7 +99,7 @@ async function arrive(
     if (lacksAnswers(quote) && page !== 'NoQuote' && page !== 'CallUsToComplete') {
       // Priced with the answers still to come, on cover-details (decision 051's guard).
       if (tierNamed !== undefined) {
-        useJourneyStore.getState().setWorkingQuote(withChosenTier(quote, tierNamed));
+        useJourneyStore.getState().setWorkingQuote(withTier(quote, tierNamed));
       }
       return { finish: 'unanswered' };
     }
@@ -124,11 +125,11 @@ async function arrive(
  * prices a choice of tier (the service makes it the current event). If that cannot be done the
  * customer still has the quote as it arrived, with every tier to choose from on your-quote.
  */
-async function selectTier(quote: Quote, tier: Parameters<typeof withChosenTier>[1]) {
+async function selectTier(quote: Quote, tier: ProductIdentifier) {
   const journey = useJourneyStore.getState();
   try {
     const priced = await priceQuote({
-      quote: withChosenTier(quote, tier),
+      quote: withTier(quote, tier),
       retrievalKey: journey.retrievalKey,
     });
     journey.setQuote(priced.quote, priced.retrievalKey);

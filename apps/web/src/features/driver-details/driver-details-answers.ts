@@ -1,19 +1,42 @@
 import {
   driverDetailsFormFromQuote,
-  type driverDetailsFormSchema,
+  driverDetailsFormSchema,
   type DriverDetailsForm,
 } from '@van/domain/forms';
 import { type Quote } from '@van/domain/quote';
 import { type ADDRESS_ENTRY_MODES } from '@van/domain/reference-data';
 import { hasPartTimeJob } from '@van/domain/risk';
 import type { DefaultValues, FieldErrors, UseFormReturn } from 'react-hook-form';
-import type { z } from 'zod';
+import { z } from 'zod';
+import {
+  convictionFieldIds,
+  HAS_CONVICTIONS_ID,
+} from '../../components/questions/convictions-question';
 import { occupationIds } from '../../components/questions/occupation-questions';
 import { firstErrorMessage, type ErrorSummaryItem } from '../../components/ui/error-summary';
+import { driverDetailsCopy } from '../../content/driver-details';
+
+/**
+ * The page's questions: the domain's driver details form and, in front of the motoring
+ * convictions, Yes or No (decision 054), as the additional driver is asked. The answer is kept
+ * as the risk keeps the additional driver's: an empty list is No, no list is not yet answered.
+ */
+export function driverDetailsScreenSchema(today: string, coverStartDate: string) {
+  return driverDetailsFormSchema(today, coverStartDate).safeExtend({
+    hasConvictions: z.boolean({ error: driverDetailsCopy.hasConvictionsError }),
+  });
+}
 
 /** What the page's controls hold: the driver details form as the customer fills it in. */
-export type DriverDetailsInput = z.input<ReturnType<typeof driverDetailsFormSchema>>;
-export type DriverDetailsFormApi = UseFormReturn<DriverDetailsInput, unknown, DriverDetailsForm>;
+export type DriverDetailsInput = z.input<ReturnType<typeof driverDetailsScreenSchema>>;
+export type DriverDetailsAnswers = z.output<ReturnType<typeof driverDetailsScreenSchema>>;
+export type DriverDetailsFormApi = UseFormReturn<DriverDetailsInput, unknown, DriverDetailsAnswers>;
+
+/** The domain form behind the page's answers: no convictions after No, whatever was typed. */
+export function driverDetailsFormOf(answers: DriverDetailsAnswers): DriverDetailsForm {
+  const { hasConvictions, ...form } = answers;
+  return { ...form, convictions: hasConvictions ? form.convictions : [] };
+}
 
 /** §2.6 / §9.13 address entry modes. */
 export type AddressEntryMode = keyof typeof ADDRESS_ENTRY_MODES;
@@ -27,10 +50,11 @@ export type AddressEntryMode = keyof typeof ADDRESS_ENTRY_MODES;
 export function initialAnswers(quote: Quote): DefaultValues<DriverDetailsInput> {
   const answered = quote.policy.eventCurrent.risk.proposer.dateOfBirth !== undefined;
   if (!answered) return { convictions: [] };
-  const { partTimeOccupation, ...saved } = driverDetailsFormFromQuote(quote);
+  const { partTimeOccupation, convictions, ...saved } = driverDetailsFormFromQuote(quote);
   return {
-    convictions: [],
     ...saved,
+    convictions: convictions ?? [],
+    ...(convictions !== undefined ? { hasConvictions: convictions.length > 0 } : {}),
     ...(partTimeOccupation && hasPartTimeJob(partTimeOccupation) ? { partTimeOccupation } : {}),
   };
 }
@@ -46,19 +70,6 @@ export const ADDRESS_IDS = {
 
 export const FULL_TIME_IDS = occupationIds('occupation');
 export const PART_TIME_IDS = occupationIds('part-time');
-
-/** The ids of one conviction's controls (the date's id is its day box). */
-export function convictionIds(index: number) {
-  const prefix = `conviction-${String(index)}`;
-  return {
-    heading: `${prefix}-heading`,
-    code: `${prefix}-code`,
-    convictionDate: `${prefix}-date`,
-    pointsOnLicence: `${prefix}-points`,
-    fineAmount: `${prefix}-fine`,
-    disqualificationMonths: `${prefix}-disqualification`,
-  } as const;
-}
 
 /**
  * Top-level fields in page order with the id a summary link focuses. Fields made of several
@@ -81,11 +92,12 @@ export const FIELD_IDS = {
   insuranceRefused: 'insurance-refused',
   hasNonMotoringConvictions: 'non-motoring-convictions',
   drivingRestrictions: 'driving-restrictions',
-  convictions: 'convictions-add',
+  hasConvictions: HAS_CONVICTIONS_ID,
+  convictions: HAS_CONVICTIONS_ID,
   homeOwner: 'home-owner',
   occupation: FULL_TIME_IDS.empStatus,
   partTimeOccupation: PART_TIME_IDS.empStatus,
-} as const satisfies Record<keyof DriverDetailsForm, string>;
+} as const satisfies Record<keyof DriverDetailsInput, string>;
 
 /** The first key of `order` whose entry in an error tree holds a message. */
 function firstWrong<K extends string>(error: unknown, order: readonly K[]): K | undefined {
@@ -129,7 +141,7 @@ function controlId(name: string, error: unknown): string | undefined {
   if (name === 'convictions' && Array.isArray(error)) {
     const index = error.findIndex((entry) => firstErrorMessage(entry) !== undefined);
     const key = index >= 0 ? firstWrong(error[index], CONVICTION_ORDER) : undefined;
-    return key && convictionIds(index)[key];
+    return key && convictionFieldIds(index)[key];
   }
   return undefined;
 }

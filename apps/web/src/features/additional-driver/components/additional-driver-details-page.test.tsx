@@ -65,14 +65,9 @@ describe('driver-details/additional/driver-details', { timeout: 20_000 }, () => 
     expect(within(relationship).getByRole('option', { name: 'Spouse' })).toBeTruthy();
     expect(screen.getByLabelText("What is the driver's relationship status?")).toBeTruthy();
     // §3.13: a new driver is an employee; the disclosure questions start unanswered (issue 18).
-    expect(screen.getByLabelText("What is the driver's employment status?")).toHaveProperty(
-      'value',
-      'Employee',
-    );
-    expect(screen.getByRole('combobox', { name: "What is the driver's occupation?" })).toBeTruthy();
-    expect(
-      screen.getByRole('combobox', { name: 'What type of business do they work in?' }),
-    ).toBeTruthy();
+    expect(screen.getByLabelText('Employment status')).toHaveProperty('value', 'Employee');
+    expect(screen.getByRole('combobox', { name: 'Occupation' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: "Employer's business" })).toBeTruthy();
     for (const question of [
       'Has the driver ever been refused insurance?',
       'Does the driver have any non-motoring convictions?',
@@ -100,8 +95,8 @@ describe('driver-details/additional/driver-details', { timeout: 20_000 }, () => 
         .map((link) => link.textContent),
     ).toEqual([
       "Please choose the driver's title",
-      'Please enter your first name',
-      'Please enter your last name',
+      "Please enter the driver's first name",
+      "Please enter the driver's last name",
       "Please choose the driver's gender",
       "Enter the driver's date of birth",
       'Please tell us how the driver is related to you',
@@ -110,7 +105,9 @@ describe('driver-details/additional/driver-details', { timeout: 20_000 }, () => 
       'Please tell us whether the driver has any non-motoring convictions',
       'Please tell us whether the driver has had any motoring convictions in the last 5 years',
     ]);
-    await user.click(within(summary).getByRole('link', { name: 'Please enter your last name' }));
+    await user.click(
+      within(summary).getByRole('link', { name: "Please enter the driver's last name" }),
+    );
     expect(document.activeElement).toBe(screen.getByLabelText('Last name'));
     expect(router.state.location.pathname).toBe(START);
     expect(useJourneyStore.getState().tempDriver).toEqual({ index: NEW_DRIVER_INDEX, answers: {} });
@@ -155,17 +152,9 @@ describe('driver-details/additional/driver-details', { timeout: 20_000 }, () => 
       screen.getByLabelText("What is the driver's relationship status?"),
       'Married',
     );
-    await user.selectOptions(
-      screen.getByLabelText("What is the driver's employment status?"),
-      'Self Employed',
-    );
-    await pickFromList(user, "What is the driver's occupation?", 'Delivery Dr', 'Delivery Driver');
-    await pickFromList(
-      user,
-      'What type of business do they work in?',
-      'Transport - R',
-      'Transport - Road',
-    );
+    await user.selectOptions(screen.getByLabelText('Employment status'), 'Self Employed');
+    await pickFromList(user, 'Occupation', 'Delivery Dr', 'Delivery Driver');
+    await pickFromList(user, "Employer's business", 'Transport - R', 'Transport - Road');
     await choose(user, 'Has the driver ever been refused insurance?', 'No');
     await choose(user, 'Does the driver have any non-motoring convictions?', 'No');
     await choose(user, 'Has the driver had any motoring convictions in the last 5 years?', 'Yes');
@@ -217,9 +206,10 @@ describe('driver-details/additional/driver-details', { timeout: 20_000 }, () => 
       'value',
       'SPOUSEREL',
     );
-    expect(
-      screen.getByRole('combobox', { name: "What is the driver's occupation?" }),
-    ).toHaveProperty('value', 'Delivery Driver');
+    expect(screen.getByRole('combobox', { name: 'Occupation' })).toHaveProperty(
+      'value',
+      'Delivery Driver',
+    );
     expect(
       within(group('Has the driver had any motoring convictions in the last 5 years?')).getByRole(
         'radio',

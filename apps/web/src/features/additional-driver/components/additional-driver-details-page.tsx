@@ -37,7 +37,7 @@ import {
   ConvictionsQuestion,
   convictionFieldIds,
   HAS_CONVICTIONS_ID,
-} from './convictions-question';
+} from '../../../components/questions/convictions-question';
 import { entryIds, summaryItems } from '../../../components/ui/error-items';
 
 /** The controls an error summary link focuses, by field path, in page order. */
@@ -226,11 +226,7 @@ function DetailsForm({ quote }: { quote: Quote }) {
               occupation: FIELD_IDS['occupation.occupation'],
               employersBusiness: FIELD_IDS['occupation.employersBusiness'],
             }}
-            copy={{
-              ...copy,
-              empStatusLabel: copy.employmentStatusLabel,
-              empStatusPlaceholder: copy.listPlaceholder,
-            }}
+            copy={copy}
             lists={{
               statuses: toOptions(employmentStatuses),
               occupations,
@@ -254,7 +250,11 @@ function DetailsForm({ quote }: { quote: Quote }) {
             options={YES_NO_OPTIONS}
             inline
           />
-          <ConvictionsQuestion offences={offences} />
+          <ConvictionsQuestion
+            offences={offences}
+            copy={copy.convictions}
+            removeLabel={copy.remove}
+          />
         </QuestionForm>
       </FormProvider>
       <p>

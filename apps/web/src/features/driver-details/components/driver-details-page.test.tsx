@@ -52,7 +52,7 @@ describe('driver-details', SLOW_PAGE, () => {
       'Have you ever been refused insurance?',
       'Do you have any non-motoring convictions?',
       'Who will drive the van?',
-      'Motoring convictions in the last 5 years',
+      'Have you had any motoring convictions in the last 5 years?',
       'Do you own your home? (optional)',
     ]) {
       expect(group(question)).toBeTruthy();
@@ -60,7 +60,8 @@ describe('driver-details', SLOW_PAGE, () => {
     expect(screen.getByRole('combobox', { name: 'Occupation' })).toBeTruthy();
     expect(screen.getByRole('combobox', { name: "Employer's business" })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Find address' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Add a conviction' })).toBeTruthy();
+    // The conviction entries come only after Yes (decision 054).
+    expect(screen.queryByRole('group', { name: 'Conviction 1' })).toBeNull();
     // The §3.13 quote holds gender M, INSONLY and Employee as request defaults, not answers.
     expect(screen.queryAllByRole('radio', { checked: true })).toEqual([]);
     expect((screen.getByLabelText('Employment status') as HTMLSelectElement).value).toBe('');
@@ -98,6 +99,7 @@ describe('driver-details', SLOW_PAGE, () => {
       'Please tell us whether you have ever been refused insurance',
       'Please tell us whether you have any non-motoring convictions',
       'Please tell us who will drive the van',
+      'Please tell us whether you have had any motoring convictions in the last 5 years',
       'Please choose your employment status',
     ]);
 
@@ -257,6 +259,12 @@ describe('driver-details', SLOW_PAGE, () => {
       within(group('Who will drive the van?')).getByRole('radio', {
         name: 'Insured and spouse or partner',
       }),
+    ).toHaveProperty('checked', true);
+    expect(
+      within(group('Have you had any motoring convictions in the last 5 years?')).getByRole(
+        'radio',
+        { name: 'Yes' },
+      ),
     ).toHaveProperty('checked', true);
     const conviction = screen.getByRole('group', { name: 'Conviction 1' });
     expect(within(conviction).getByRole('combobox', { name: 'Offence' })).toHaveProperty(

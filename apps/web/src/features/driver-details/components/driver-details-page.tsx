@@ -1,13 +1,10 @@
 import { useSuspenseQueries } from '@tanstack/react-query';
-import {
-  applyDriverDetails,
-  driverDetailsFormSchema,
-  type DriverDetailsForm,
-} from '@van/domain/forms';
+import { applyDriverDetails } from '@van/domain/forms';
 import { coverStartDate, type MetadataItem, type Quote } from '@van/domain/quote';
 import { DRIVING_RESTRICTIONS, type MetadataListName } from '@van/domain/reference-data';
 import { Suspense, useState } from 'react';
 import { FormProvider, useWatch } from 'react-hook-form';
+import { ConvictionsQuestion } from '../../../components/questions/convictions-question';
 import {
   OccupationQuestions,
   type OccupationLists,
@@ -29,15 +26,17 @@ import { metadataListQueryOptions } from '../../../lib/metadata';
 import { useJourneyStore } from '../../../stores/journey-store';
 import { useSaveAnswers } from '../../../stores/use-save-answers';
 import {
+  driverDetailsFormOf,
+  driverDetailsScreenSchema,
   FIELD_IDS,
   FULL_TIME_IDS,
   initialAnswers,
   PART_TIME_IDS,
   summaryItems,
+  type DriverDetailsAnswers,
   type DriverDetailsInput,
 } from '../driver-details-answers';
 import { AddressQuestion, addressProblem, useAddressEntry } from './address-question';
-import { ConvictionsQuestion } from './convictions-question';
 import styles from './driver-details.module.css';
 
 // §9.12 lists this page chooses from, fetched together rather than one after another.
@@ -59,11 +58,7 @@ function combineLists(results: ReadonlyArray<{ data: MetadataItem[] }>) {
   return {
     relationshipStatuses: toOptions(marital),
     jobs: { statuses: toOptions(statuses), occupations, businesses } satisfies OccupationLists,
-    // The code leads, as it is printed on the licence, so typing 'SP30' finds it.
-    offences: convictions.map((item) => ({
-      code: item.code,
-      description: `${item.code} ${item.description}`,
-    })),
+    offences: convictions,
   };
 }
 
@@ -109,10 +104,10 @@ export function DriverDetailsPage() {
 
 function DriverDetailsQuestions({ quote }: { quote: Quote }) {
   const [today] = useState(todayIsoDate);
-  const [schema] = useState(() => driverDetailsFormSchema(today, coverStartDate(quote, today)));
+  const [schema] = useState(() => driverDetailsScreenSchema(today, coverStartDate(quote, today)));
   const { form, summary, onSubmit, defaults } = useQuestionPage<
     DriverDetailsInput,
-    DriverDetailsForm
+    DriverDetailsAnswers
   >({
     page: 'DriverDetails',
     schema,
@@ -142,8 +137,12 @@ function DriverDetailsQuestions({ quote }: { quote: Quote }) {
     (value) => ({ value, label: value }),
   );
 
-  async function saveAnswers(answers: DriverDetailsForm) {
-    await save(applyDriverDetails(quote, answers, today), ['DriverDetails'], 'LicenceDetails');
+  async function saveAnswers(answers: DriverDetailsAnswers) {
+    await save(
+      applyDriverDetails(quote, driverDetailsFormOf(answers), today),
+      ['DriverDetails'],
+      'LicenceDetails',
+    );
   }
 
   function onResidencyChange(sinceBirth: boolean) {
@@ -168,162 +167,166 @@ function DriverDetailsQuestions({ quote }: { quote: Quote }) {
       <ErrorSummary errors={summary.items} />
       <h1>{copy.heading}</h1>
       <p>{copy.intro}</p>
-      <QuestionForm
-        onSubmit={onSubmit(saveAnswers)}
-        submitLabel={copy.submit}
-        busy={isSubmitting}
-        busyText={copy.sending}
-      >
-        <section className={styles.section} aria-labelledby="about-you-heading">
-          <h2 id="about-you-heading">{copy.aboutYouHeading}</h2>
-          <Select
-            id={FIELD_IDS.title}
-            label={copy.titleLabel}
-            error={errors.title?.message}
-            placeholder={copy.titlePlaceholder}
-            options={titleOptions}
-            autoComplete="honorific-prefix"
-            {...register('title', { setValueAs: asOptional })}
-          />
-          <TextInput
-            id={FIELD_IDS.firstName}
-            label={copy.firstNameLabel}
-            error={errors.firstName?.message}
-            width="20"
-            autoComplete="given-name"
-            spellCheck={false}
-            {...register('firstName', { setValueAs: asOptional })}
-          />
-          <TextInput
-            id={FIELD_IDS.lastName}
-            label={copy.lastNameLabel}
-            error={errors.lastName?.message}
-            width="20"
-            autoComplete="family-name"
-            spellCheck={false}
-            {...register('lastName', { setValueAs: asOptional })}
-          />
-          <RadioField
-            control={control}
-            name="gender"
-            id={FIELD_IDS.gender}
-            legend={copy.genderLegend}
-            options={GENDER_OPTIONS}
-            inline
-          />
-          <DateInput
-            id={FIELD_IDS.dateOfBirth}
-            legend={copy.dateOfBirthLegend}
-            hint={copy.dateOfBirthHint}
-            error={firstErrorMessage(errors.dateOfBirth)}
-            day={{
-              autoComplete: 'bday-day',
-              ...register('dateOfBirth.day', { setValueAs: asNumber }),
-            }}
-            month={{
-              autoComplete: 'bday-month',
-              ...register('dateOfBirth.month', { setValueAs: asNumber }),
-            }}
-            year={{
-              autoComplete: 'bday-year',
-              ...register('dateOfBirth.year', { setValueAs: asNumber }),
-            }}
-          />
-          <Select
-            id={FIELD_IDS.relationshipStatus}
-            label={copy.relationshipStatusLabel}
-            error={errors.relationshipStatus?.message}
-            placeholder={copy.relationshipStatusPlaceholder}
-            options={lists.relationshipStatuses}
-            {...register('relationshipStatus', { setValueAs: asOptional })}
-          />
-          <RadioField
-            control={control}
-            name="residency"
-            id={FIELD_IDS.residency}
-            legend={copy.residencyLegend}
-            options={YES_NO_OPTIONS}
-            inline
-            onAnswer={onResidencyChange}
-          />
-          {residency === false && (
-            <div className={styles.subQuestions}>
-              <DateInput
-                id={FIELD_IDS.residencyMonth}
-                legend={copy.residencyDateLegend}
-                hint={copy.residencyDateHint}
-                error={errors.residencyMonth?.message ?? errors.residencyYear?.message}
-                month={register('residencyMonth', { setValueAs: asNumber })}
-                year={register('residencyYear', { setValueAs: asNumber })}
-              />
-            </div>
-          )}
-        </section>
+      {/* The shared questions (convictions, jobs) read the form from its context. */}
+      <FormProvider {...form}>
+        <QuestionForm
+          onSubmit={onSubmit(saveAnswers)}
+          submitLabel={copy.submit}
+          busy={isSubmitting}
+          busyText={copy.sending}
+        >
+          <section className={styles.section} aria-labelledby="about-you-heading">
+            <h2 id="about-you-heading">{copy.aboutYouHeading}</h2>
+            <Select
+              id={FIELD_IDS.title}
+              label={copy.titleLabel}
+              error={errors.title?.message}
+              placeholder={copy.titlePlaceholder}
+              options={titleOptions}
+              autoComplete="honorific-prefix"
+              {...register('title', { setValueAs: asOptional })}
+            />
+            <TextInput
+              id={FIELD_IDS.firstName}
+              label={copy.firstNameLabel}
+              error={errors.firstName?.message}
+              width="20"
+              autoComplete="given-name"
+              spellCheck={false}
+              {...register('firstName', { setValueAs: asOptional })}
+            />
+            <TextInput
+              id={FIELD_IDS.lastName}
+              label={copy.lastNameLabel}
+              error={errors.lastName?.message}
+              width="20"
+              autoComplete="family-name"
+              spellCheck={false}
+              {...register('lastName', { setValueAs: asOptional })}
+            />
+            <RadioField
+              control={control}
+              name="gender"
+              id={FIELD_IDS.gender}
+              legend={copy.genderLegend}
+              options={GENDER_OPTIONS}
+              inline
+            />
+            <DateInput
+              id={FIELD_IDS.dateOfBirth}
+              legend={copy.dateOfBirthLegend}
+              hint={copy.dateOfBirthHint}
+              error={firstErrorMessage(errors.dateOfBirth)}
+              day={{
+                autoComplete: 'bday-day',
+                ...register('dateOfBirth.day', { setValueAs: asNumber }),
+              }}
+              month={{
+                autoComplete: 'bday-month',
+                ...register('dateOfBirth.month', { setValueAs: asNumber }),
+              }}
+              year={{
+                autoComplete: 'bday-year',
+                ...register('dateOfBirth.year', { setValueAs: asNumber }),
+              }}
+            />
+            <Select
+              id={FIELD_IDS.relationshipStatus}
+              label={copy.relationshipStatusLabel}
+              error={errors.relationshipStatus?.message}
+              placeholder={copy.relationshipStatusPlaceholder}
+              options={lists.relationshipStatuses}
+              {...register('relationshipStatus', { setValueAs: asOptional })}
+            />
+            <RadioField
+              control={control}
+              name="residency"
+              id={FIELD_IDS.residency}
+              legend={copy.residencyLegend}
+              options={YES_NO_OPTIONS}
+              inline
+              onAnswer={onResidencyChange}
+            />
+            {residency === false && (
+              <div className={styles.subQuestions}>
+                <DateInput
+                  id={FIELD_IDS.residencyMonth}
+                  legend={copy.residencyDateLegend}
+                  hint={copy.residencyDateHint}
+                  error={errors.residencyMonth?.message ?? errors.residencyYear?.message}
+                  month={register('residencyMonth', { setValueAs: asNumber })}
+                  year={register('residencyYear', { setValueAs: asNumber })}
+                />
+              </div>
+            )}
+          </section>
 
-        <section className={styles.section} aria-labelledby="contact-heading">
-          <h2 id="contact-heading">{copy.contactHeading}</h2>
-          <TextInput
-            id={FIELD_IDS.email}
-            type="email"
-            label={copy.emailLabel}
-            hint={copy.emailHint}
-            error={errors.email?.message}
-            autoComplete="email"
-            spellCheck={false}
-            {...register('email', { setValueAs: asOptional })}
-          />
-          <TextInput
-            id={FIELD_IDS.phoneNumber}
-            type="tel"
-            label={copy.phoneLabel}
-            hint={copy.phoneHint}
-            error={errors.phoneNumber?.message}
-            width="20"
-            autoComplete="tel"
-            {...register('phoneNumber', { setValueAs: asOptional })}
-          />
-          <AddressQuestion form={form} entry={address} />
-        </section>
+          <section className={styles.section} aria-labelledby="contact-heading">
+            <h2 id="contact-heading">{copy.contactHeading}</h2>
+            <TextInput
+              id={FIELD_IDS.email}
+              type="email"
+              label={copy.emailLabel}
+              hint={copy.emailHint}
+              error={errors.email?.message}
+              autoComplete="email"
+              spellCheck={false}
+              {...register('email', { setValueAs: asOptional })}
+            />
+            <TextInput
+              id={FIELD_IDS.phoneNumber}
+              type="tel"
+              label={copy.phoneLabel}
+              hint={copy.phoneHint}
+              error={errors.phoneNumber?.message}
+              width="20"
+              autoComplete="tel"
+              {...register('phoneNumber', { setValueAs: asOptional })}
+            />
+            <AddressQuestion form={form} entry={address} />
+          </section>
 
-        <section className={styles.section} aria-labelledby="history-heading">
-          <h2 id="history-heading">{copy.historyHeading}</h2>
-          <RadioField
-            control={control}
-            name="insuranceRefused"
-            id={FIELD_IDS.insuranceRefused}
-            legend={copy.insuranceRefusedLegend}
-            options={YES_NO_OPTIONS}
-            inline
-          />
-          <RadioField
-            control={control}
-            name="hasNonMotoringConvictions"
-            id={FIELD_IDS.hasNonMotoringConvictions}
-            legend={copy.nonMotoringLegend}
-            hint={copy.nonMotoringHint}
-            options={YES_NO_OPTIONS}
-            inline
-          />
-          <RadioField
-            control={control}
-            name="drivingRestrictions"
-            id={FIELD_IDS.drivingRestrictions}
-            legend={copy.drivingRestrictionsLegend}
-            options={DRIVING_RESTRICTION_OPTIONS}
-          />
-          <ConvictionsQuestion form={form} offences={lists.offences} />
-          <RadioField
-            control={control}
-            name="homeOwner"
-            id={FIELD_IDS.homeOwner}
-            legend={copy.homeOwnerLegend}
-            options={YES_NO_OPTIONS}
-            inline
-          />
-        </section>
+          <section className={styles.section} aria-labelledby="history-heading">
+            <h2 id="history-heading">{copy.historyHeading}</h2>
+            <RadioField
+              control={control}
+              name="insuranceRefused"
+              id={FIELD_IDS.insuranceRefused}
+              legend={copy.insuranceRefusedLegend}
+              options={YES_NO_OPTIONS}
+              inline
+            />
+            <RadioField
+              control={control}
+              name="hasNonMotoringConvictions"
+              id={FIELD_IDS.hasNonMotoringConvictions}
+              legend={copy.nonMotoringLegend}
+              hint={copy.nonMotoringHint}
+              options={YES_NO_OPTIONS}
+              inline
+            />
+            <RadioField
+              control={control}
+              name="drivingRestrictions"
+              id={FIELD_IDS.drivingRestrictions}
+              legend={copy.drivingRestrictionsLegend}
+              options={DRIVING_RESTRICTION_OPTIONS}
+            />
+            <ConvictionsQuestion
+              offences={lists.offences}
+              copy={copy.convictions}
+              removeLabel={copy.remove}
+            />
+            <RadioField
+              control={control}
+              name="homeOwner"
+              id={FIELD_IDS.homeOwner}
+              legend={copy.homeOwnerLegend}
+              options={YES_NO_OPTIONS}
+              inline
+            />
+          </section>
 
-        {/* The shared job questions read the form from its context. */}
-        <FormProvider {...form}>
           <section className={styles.section} aria-labelledby="job-heading">
             <h2 id="job-heading">{copy.jobHeading}</h2>
             <OccupationQuestions
@@ -350,8 +353,8 @@ function DriverDetailsQuestions({ quote }: { quote: Quote }) {
               </fieldset>
             )}
           </section>
-        </FormProvider>
-      </QuestionForm>
+        </QuestionForm>
+      </FormProvider>
     </>
   );
 }

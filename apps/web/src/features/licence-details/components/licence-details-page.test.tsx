@@ -304,10 +304,11 @@ describe('licence-details', { timeout: 20_000 }, () => {
         group('Do you have a medical condition or disability that you must tell the DVLA about?'),
       ).getByRole('radio', { name: 'No' }),
     ).toHaveProperty('checked', true);
-    // Not stored in the quote: asked afresh each time.
+    // Decision 054's addendum: once the licence is answered the standing answer is No (a Yes is
+    // answered by adding the driver), so a customer coming back sees it and is not asked again.
     const addAnother = within(group('Would you like to add another driver?'));
     expect(addAnother.getByRole('radio', { name: 'Yes' })).toHaveProperty('checked', false);
-    expect(addAnother.getByRole('radio', { name: 'No' })).toHaveProperty('checked', false);
+    expect(addAnother.getByRole('radio', { name: 'No' })).toHaveProperty('checked', true);
   });
 
   it('starts a new driver when the customer wants to add another', async () => {

@@ -1,20 +1,49 @@
 import type { MetadataItem } from '@van/domain/quote';
+import { useMemo } from 'react';
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import { ComboBox } from '../../../components/ui/combo-box';
-import { DateInput } from '../../../components/ui/date-input';
-import { firstErrorMessage } from '../../../components/ui/error-summary';
-import { RadioField } from '../../../components/ui/radio-field';
-import { YES_NO_OPTIONS } from '../../../components/ui/radio-group';
-import { RepeatableEntries } from '../../../components/ui/repeatable-entries';
-import { TextInput } from '../../../components/ui/text-input';
-import { additionalDriverCopy } from '../../../content/additional-driver';
-import { asNumber } from '../../../lib/form-values';
-import type { DetailsScreenInput } from '../additional-driver-screens';
+import { asNumber } from '../../lib/form-values';
+import { DateInput } from '../ui/date-input';
+import { firstErrorMessage } from '../ui/error-summary';
+import { RadioField } from '../ui/radio-field';
+import { YES_NO_OPTIONS } from '../ui/radio-group';
+import { RepeatableEntries } from '../ui/repeatable-entries';
+import { TextInput } from '../ui/text-input';
+import { ListComboBox } from './list-combo-box';
+
+/** What a page asking about motoring convictions holds: the Yes/No in front, and the list. */
+export interface ConvictionsAnswers {
+  hasConvictions?: boolean | undefined;
+  convictions: Array<{
+    code?: string | undefined;
+    convictionDate?: {
+      day?: number | undefined;
+      month?: number | undefined;
+      year?: number | undefined;
+    };
+    pointsOnLicence?: number | undefined;
+    fineAmount?: number | undefined;
+    disqualificationMonths?: number | undefined;
+  }>;
+}
+
+/** The words of the conviction questions (driver-questions' convictions), for whose they are. */
+export interface ConvictionsCopy {
+  hasConvictionsLegend: string;
+  hint: string;
+  entryHeading: (number: number) => string;
+  addAnother: string;
+  codeLabel: string;
+  codeHint: string;
+  dateLegend: string;
+  dateHint: string;
+  pointsLabel: string;
+  fineLabel: string;
+  fineHint: string;
+  disqualificationLabel: string;
+  disqualificationHint: string;
+}
 
 export const HAS_CONVICTIONS_ID = 'has-convictions';
-
-/** The proposer's conviction questions, about the driver (decision 054). */
-const copy = additionalDriverCopy.convictions;
 
 /** Ids of the controls of conviction `index`, in page order, by the field each answers. */
 export function convictionFieldIds(index: number) {
@@ -27,26 +56,41 @@ export function convictionFieldIds(index: number) {
   } as const;
 }
 
-type ConvictionInput = DetailsScreenInput['convictions'][number];
-const NEW_CONVICTION = {} as ConvictionInput;
+const NEW_CONVICTION: ConvictionsAnswers['convictions'][number] = {};
 
 /**
- * 'Any motoring convictions in the last 5 years?' and, after Yes, each conviction (§3.7): at
- * least one while the answer is Yes. No clears the list, so nothing hidden is checked or sent.
+ * 'Have you had any motoring convictions in the last 5 years?' and, after Yes, each conviction
+ * (§3.7), naming its offence from the 'Convictions' list: at least one while the answer is Yes.
+ * No clears the list, so nothing hidden is checked or sent. Every driver is asked it the same
+ * way, in `copy`'s words for whose convictions they are (decision 054): driver-details and the
+ * additional driver's first page, each inside a react-hook-form FormProvider whose values
+ * include ConvictionsAnswers.
  */
-export function ConvictionsQuestion({ offences }: { offences: readonly MetadataItem[] }) {
+export function ConvictionsQuestion({
+  offences,
+  copy,
+  removeLabel,
+}: {
+  offences: readonly MetadataItem[];
+  copy: ConvictionsCopy;
+  removeLabel: string;
+}) {
   const {
     control,
     register,
     formState: { errors },
-  } = useFormContext<DetailsScreenInput>();
+  } = useFormContext<ConvictionsAnswers>();
   const { fields, append, remove, replace } = useFieldArray({ control, name: 'convictions' });
   const hasConvictions = useWatch({ control, name: 'hasConvictions' });
-  // The code leads, as it is printed on the licence (e.g. SP30).
-  const items = offences.map((item) => ({
-    code: item.code,
-    description: `${item.code} ${item.description}`,
-  }));
+  // The code leads, as it is printed on the licence, so typing 'SP30' finds it.
+  const items = useMemo(
+    () =>
+      offences.map((item) => ({
+        code: item.code,
+        description: `${item.code} ${item.description}`,
+      })),
+    [offences],
+  );
 
   return (
     <>
@@ -68,7 +112,7 @@ export function ConvictionsQuestion({ offences }: { offences: readonly MetadataI
           keys={fields.map((field) => field.id)}
           entryLegend={(index) => copy.entryHeading(index + 1)}
           addLabel={copy.addAnother}
-          removeLabel={additionalDriverCopy.remove}
+          removeLabel={removeLabel}
           onAdd={() => append(NEW_CONVICTION, { shouldFocus: false })}
           onRemove={remove}
           min={1}
@@ -82,7 +126,7 @@ export function ConvictionsQuestion({ offences }: { offences: readonly MetadataI
                   control={control}
                   name={`convictions.${index}.code`}
                   render={({ field }) => (
-                    <ComboBox
+                    <ListComboBox
                       id={ids.code}
                       label={copy.codeLabel}
                       hint={copy.codeHint}
