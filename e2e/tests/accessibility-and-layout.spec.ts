@@ -25,6 +25,9 @@ import { expectShownPriceIsStored } from '../support/stored-quote.ts';
 test('every question page, answered, has no WCAG 2.x A/AA violations axe can find', async ({
   page,
 }) => {
+  // Axe, the sideways-scroll check and two screenshots on each of the journey's pages, at both
+  // widths: more than the default minute on a slow machine.
+  test.slow();
   const seen: QuestionPage[] = [];
   await answerWholeJourney(page, SAM_WITH_JANE_A_CLAIM_AND_A_CONVICTION, {
     beforeContinue: async (questionPage) => {
