@@ -49,7 +49,11 @@ test('every driver is asked the same conviction and job questions, and told what
 }) => {
   await answerVanPages(page, SAM);
 
-  // driver-details: the proposer's convictions start with Yes or No, unanswered.
+  // driver-details: the proposer's convictions start with Yes or No, unanswered (checked before
+  // answerDriverDetails answers it).
+  await expect(
+    question(page, CONVICTIONS.proposer).getByRole('radio', { checked: true }),
+  ).toHaveCount(0);
   let proposerJob: string[] = [];
   await answerDriverDetails(
     page,
@@ -57,8 +61,6 @@ test('every driver is asked the same conviction and job questions, and told what
     {
       beforeContinue: async (which) => {
         if (which !== 'driver-details') return;
-        const convictions = question(page, CONVICTIONS.proposer);
-        await expect(convictions.getByRole('radio', { checked: true })).toHaveCount(0);
         await answerYesNo(page, CONVICTIONS.proposer, true);
         await expect(question(page, 'Conviction 1')).toBeVisible();
         await answerYesNo(page, CONVICTIONS.proposer, false);
