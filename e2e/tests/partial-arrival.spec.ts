@@ -64,6 +64,8 @@ test('a partial arrival is asked what the site did not ask, told why the price c
   await expect(heading(page, 'Driver details')).toBeVisible();
   await page.getByLabel('Email address').fill('sam.oneill@example.com');
   await page.getByLabel('Phone number').fill('07700 900123');
+  // Another answer the site did not send; it starts unanswered (decision 054).
+  await answerYesNo(page, 'Have you had any motoring convictions in the last 5 years?', false);
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
 
   // A claim the site never asked about: declared, so the price changes.

@@ -57,6 +57,8 @@ test("a site's landing link leads through correcting an answer and a re-price to
   await typeDate(page, 'Date of birth', { day: 15, month: 5, year: bornIn });
   await page.getByLabel('Email address').fill('sam.oneill@example.com');
   await page.getByLabel('Phone number').fill('07700 900123');
+  // Another answer the site did not send; it starts unanswered (decision 054).
+  await answerYesNo(page, 'Have you had any motoring convictions in the last 5 years?', false);
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
 
   await expect(heading(page, 'Licence details')).toBeVisible();

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -94,6 +94,20 @@ describe('ComboBox', () => {
       fireEvent.scroll(window);
     });
 
+    expect(occupationBox()).toHaveProperty('value', 'b');
+    expect(await optionNames()).toEqual(['Baker', 'Builder']);
+  });
+
+  it('opens its list again when the box holding typed text is tapped after the list closed', async () => {
+    const user = userEvent.setup();
+    render(<Harness onChange={() => {}} />);
+
+    await user.type(occupationBox(), 'b');
+    expect(await optionNames()).toEqual(['Baker', 'Builder']);
+    await user.tab();
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+
+    await user.click(occupationBox());
     expect(occupationBox()).toHaveProperty('value', 'b');
     expect(await optionNames()).toEqual(['Baker', 'Builder']);
   });

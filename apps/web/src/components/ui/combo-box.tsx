@@ -70,8 +70,22 @@ function exactMatch(items: ReadonlyArray<ComboBoxItem>, typed: string): ComboBox
  * box has focus. That opening follows the customer's own scroll, so it must not scroll them back.
  */
 function ListInView({ inputRef }: { inputRef: RefObject<HTMLInputElement | null> }) {
-  const isOpen = useContext(ComboBoxStateContext)?.isOpen ?? false;
+  const state = useContext(ComboBoxStateContext);
+  const isOpen = state?.isOpen ?? false;
   const lastScroll = useRef(Number.NEGATIVE_INFINITY);
+
+  // A list closed by a scroll that took the box off the screen opens again when the customer taps
+  // the box with their text in it: the box already has focus, so react-aria (which opens on typing)
+  // would leave them to type again or find the arrow.
+  useEffect(() => {
+    const input = inputRef.current;
+    if (!input || !state) return;
+    const onTap = () => {
+      if (!state.isOpen && input.value.trim() !== '') state.open(null, 'manual');
+    };
+    input.addEventListener('click', onTap);
+    return () => input.removeEventListener('click', onTap);
+  }, [inputRef, state]);
 
   useEffect(() => {
     const onScroll = (event: Event) => {
