@@ -15,6 +15,7 @@ import {
   startPaymentRecovery,
   type PaymentRecovery,
 } from './modules/purchase/index.ts';
+import { prepareQuoteJson } from './modules/quote/index.ts';
 import { startRetentionWorker, type RetentionWorker } from './modules/retention/index.ts';
 import { createStandInMidPort, startMidWorker, type MidWorker } from './modules/mid/index.ts';
 import {
@@ -55,6 +56,7 @@ async function main(): Promise<void> {
       await migrator.destroy();
     }
     app = await buildApp({ config, db, paymentProvider });
+    prepareQuoteJson();
   } catch (error) {
     // Never leave an embedded PostgreSQL running behind a server that failed to start.
     await db.destroy();

@@ -1,7 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { buildCreateQuoteRequest, QuoteSchema, type Quote } from '@van/domain/quote';
 import { ukToday } from '@van/domain/shared';
 import { completedDirectQuote, retrievalKeyOf } from '@van/domain/testing';
@@ -14,6 +12,7 @@ import {
   startPaymentSandbox,
   type PaymentSandbox,
 } from './test/purchase.ts';
+import { startServerProcess } from './test/server-process.ts';
 import { createTestDatabase, type TestDatabase } from './test/test-database.ts';
 
 // Issue 20 item 6, past one machine: two server processes against one PostgreSQL, as two machines
@@ -21,7 +20,6 @@ import { createTestDatabase, type TestDatabase } from './test/test-database.ts';
 // (quotes, per-client limits, exactly-once issue), so a customer whose calls land on either
 // process sees one quote, one limit and, however the calls race, one policy and one charge.
 
-const SERVER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'server.ts');
 const MERCHANT_KEY = 'sk_two_processes_key';
 const WEBHOOK_SECRET = 'whsec_two_processes_secret';
 /** Low enough to reach in a test: the per-client create limit, counted across both processes. */
@@ -50,42 +48,25 @@ afterAll(async () => {
   await database?.drop();
 });
 
-async function startServer(port: number, publicUrl: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+async function startServer(port: number, publicUrl: string): Promise<void> {
+  const child = await startServerProcess({
+    port,
+    databaseUrl: database.url,
+    sandboxUrl: sandbox.url,
+    merchantKey: MERCHANT_KEY,
+    webhookSecret: WEBHOOK_SECRET,
+    mailbox,
     env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      HOST: '127.0.0.1',
-      PORT: String(port),
       PUBLIC_URL: publicUrl,
-      DATABASE_URL: database.url,
-      PAYMENT_SANDBOX_URL: sandbox.url,
-      PAYMENT_MERCHANT_KEY: MERCHANT_KEY,
-      PAYMENT_WEBHOOK_SECRET: WEBHOOK_SECRET,
       QUOTE_CREATE_RATE_LIMIT_PER_HOUR: String(CREATES_PER_HOUR),
       // This test is about what the processes share, not about shedding load: on a busy test
       // machine a shed request (503) would stand in for the answer under test.
       OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
       OVERLOAD_MAX_EVENT_LOOP_UTILIZATION: '0',
       OVERLOAD_MAX_DATABASE_WAIT_MS: '0',
-      LOG_LEVEL: 'silent',
-      MAILBOX_DIR: path.join('.data', mailbox),
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
   });
   children.push(child);
-  // Kept to say why, should the process not start.
-  let stderr = '';
-  child.stderr!.on('data', (chunk: Buffer) => (stderr = (stderr + String(chunk)).slice(-2000)));
-  for (let i = 0; i < 600 && child.exitCode === null; i += 1) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/health`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`the server did not start: ${stderr}`);
 }
 
 async function call(port: number, route: string, body: unknown) {

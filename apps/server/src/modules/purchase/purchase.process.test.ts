@@ -1,7 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { buildCreateQuoteRequest, QuoteSchema } from '@van/domain/quote';
 import { ukToday } from '@van/domain/shared';
 import { completedDirectQuote, retrievalKeyOf } from '@van/domain/testing';
@@ -15,13 +13,13 @@ import {
   startPaymentSandbox,
   type PaymentSandbox,
 } from '../../test/purchase.ts';
+import { startServerProcess } from '../../test/server-process.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 
 // Decision 029, with real processes: the quote service is SIGKILLed after the payment session
 // is made, the customer pays while it is dead (the notification finds nobody), and the restarted
 // service ends with exactly one policy and one charge.
 
-const SERVER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../server.ts');
 const MERCHANT_KEY = 'sk_process_test_key';
 const WEBHOOK_SECRET = 'whsec_process_test_secret';
 
@@ -50,31 +48,16 @@ afterAll(async () => {
 });
 
 async function startServer(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATABASE_URL: url,
-      PAYMENT_SANDBOX_URL: sandbox.url,
-      PAYMENT_MERCHANT_KEY: MERCHANT_KEY,
-      PAYMENT_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      LOG_LEVEL: 'silent',
-      MAILBOX_DIR: path.join('.data', mailbox),
-    },
-    stdio: 'ignore',
+  const child = await startServerProcess({
+    port,
+    databaseUrl: url,
+    sandboxUrl: sandbox.url,
+    merchantKey: MERCHANT_KEY,
+    webhookSecret: WEBHOOK_SECRET,
+    mailbox,
   });
   children.push(child);
-  for (let i = 0; i < 300; i += 1) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/health`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the server did not start');
+  return child;
 }
 
 async function post(port: number, path: string, body: unknown) {

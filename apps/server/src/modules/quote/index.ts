@@ -13,5 +13,6 @@ export {
   type EmailChangeNotifier,
 } from './quote.service.ts';
 export { verifyRetrievalKey } from './quote-access.ts';
+export { prepareQuoteJson } from './quote-json.ts';
 export { findDemandsAndNeeds } from './demands-and-needs.repository.ts';
 export { retrievalHash, type RetrievalDetails } from './retrieval-hash.ts';

@@ -1,7 +1,7 @@
-import type { Quote, QuoteSchema } from '@van/domain/quote';
+import { QuoteSchema, type Quote } from '@van/domain/quote';
 import type { FastifyReply } from 'fastify';
 import { ResponseSerializationError } from 'fastify-type-provider-zod';
-import { toCheckedJson } from '../../lib/compiled-serializer.ts';
+import { compileAhead, toCheckedJson } from '../../lib/compiled-serializer.ts';
 
 /** A Quote as JSON text, checked against a contract and serialised as its route answers it. */
 export type QuoteJson = string & { readonly __quoteJson: unique symbol };
@@ -32,6 +32,11 @@ export function toQuoteJson(quote: Quote, contract: QuoteAnswering): QuoteJson {
     throw new ResponseSerializationError(contract.method, contract.path, { cause: checked.error });
   }
   return checked.json as QuoteJson;
+}
+
+/** Builds the Quote's compiled serializer at start-up (server.ts), before the first quote. */
+export function prepareQuoteJson(): void {
+  compileAhead(QuoteSchema);
 }
 
 /**

@@ -202,6 +202,23 @@ export async function loadQuotesById(db: Db, ids: string[]): Promise<AnsweredQuo
   return ids.length === 0 ? [] : loadQuotes(db, { ids });
 }
 
+/**
+ * The request hash a create with this Idempotency-Key was bound to, without building its answer
+ * (so a different body under a used key is refused at the cost of one indexed read). Null: a key
+ * stored before migration 0018.
+ */
+export async function findIdempotencyRequestHash(
+  db: Db,
+  key: string,
+): Promise<{ requestHash: string | null } | undefined> {
+  const row = await db
+    .selectFrom('quote')
+    .select('idempotency_request_hash')
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+  return row && { requestHash: row.idempotency_request_hash };
+}
+
 /** loadQuote of the quote a create with this Idempotency-Key made. */
 export async function findQuoteByIdempotencyKey(
   db: Db,
@@ -343,6 +360,29 @@ function answeredOf(
 const REBUILT = new Map<string, QuoteJson>();
 const REBUILT_MAX = 100;
 
+/** What names a stored answer: its event and everything its rebuild is checked against. */
+export interface AnswerKeyFacts {
+  policy_event_reference: string;
+  engine_version: string;
+  tariff_version: string;
+  answer_sha256: string;
+}
+
+/** The cache's key. */
+function rebuiltKey(webReference: string, event: AnswerKeyFacts): string {
+  return `${webReference}/${event.policy_event_reference}/${event.engine_version}/${event.tariff_version}/${event.answer_sha256}`;
+}
+
+/**
+ * Keeps the answer a pricing just gave, so the reads that follow it (the payment page's, a
+ * retrieve) find it without re-rating. Safe before the pricing's transaction commits: the key holds
+ * the answer's hash, so an event that never lands, or a later one under the same reference, can
+ * only find the text whose hash it stores.
+ */
+export function rememberAnswer(webReference: string, event: AnswerKeyFacts, json: QuoteJson): void {
+  remember(rebuiltKey(webReference, event), json);
+}
+
 function remember(key: string, json: QuoteJson): void {
   if (REBUILT.size >= REBUILT_MAX) {
     const oldest = REBUILT.keys().next();
@@ -372,7 +412,12 @@ function answerTextOf(
     row.request !== null &&
     row.answer_sha256 !== null
   ) {
-    const key = `${row.web_reference}/${row.policy_event_reference}/${row.engine_version}/${row.tariff_version}/${row.answer_sha256}`;
+    const key = rebuiltKey(row.web_reference, {
+      policy_event_reference: row.policy_event_reference,
+      engine_version: row.engine_version,
+      tariff_version: row.tariff_version,
+      answer_sha256: row.answer_sha256,
+    });
     const known = tariffs === RATE_TABLES ? REBUILT.get(key) : undefined;
     if (known) return known;
     const json = rebuildAnswer(

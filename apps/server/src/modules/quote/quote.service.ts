@@ -39,11 +39,13 @@ import { quoteExpiry } from './quote.mapper.ts';
 import {
   duplicateQuoteColumn,
   findCurrentOfferDecision,
+  findIdempotencyRequestHash,
   findQuoteByIdempotencyKey,
   insertQuoteWithEvent,
   lockQuoteForUpdate,
   saveRepricedQuote,
-  type AnsweredQuote,
+  rememberAnswer,
+  type AnswerKeyFacts,
 } from './quote.repository.ts';
 import type { NewQuoteEventRow } from './quote.table.ts';
 import { retrievalHash } from './retrieval-hash.ts';
@@ -107,8 +109,8 @@ async function createQuote(
 ): Promise<QuoteJson> {
   const requestHash = idempotencyKey ? hashRequest(sent) : null;
   if (idempotencyKey) {
-    const earlier = await findQuoteByIdempotencyKey(db, idempotencyKey);
-    if (earlier) return answerRepeatedCreate(earlier, requestHash);
+    const repeated = await answerRepeatedCreate(db, idempotencyKey, requestHash);
+    if (repeated) return repeated;
   }
   // The offer proof is evidence, not part of the request kept with the quote: it is left out here.
   const { offerProof, ...kept } = sent;
@@ -130,6 +132,7 @@ async function createQuote(
       payment: undefined,
     };
     const { quote, json } = answerPricing(outcome, facts);
+    const event = storedEvent(outcome, facts, tariffVersion, json);
     try {
       await insertQuoteWithEvent(
         db,
@@ -145,15 +148,16 @@ async function createQuote(
           idempotency_request_hash: requestHash,
           retrieval_hash: retrievalHashOf(webReference, request),
         },
-        storedEvent(outcome, facts, tariffVersion, json),
+        event,
       );
+      rememberAnswer(webReference, event, json);
       return json;
     } catch (error) {
       const duplicate = duplicateQuoteColumn(error);
       // Two tries of the same create raced: the other one stored the quote, so answer that.
       if (duplicate === 'idempotencyKey' && idempotencyKey) {
-        const winner = await findQuoteByIdempotencyKey(db, idempotencyKey);
-        if (winner) return answerRepeatedCreate(winner, requestHash);
+        const winner = await answerRepeatedCreate(db, idempotencyKey, requestHash);
+        if (winner) return winner;
       }
       // 10^15 references make a clash vanishingly rare; draw again rather than fail the customer.
       if (duplicate !== 'webReference' || draw >= MAX_REFERENCE_DRAWS) throw error;
@@ -241,6 +245,7 @@ export async function updateQuote(
       payment: body.payment,
     };
     const { quote, json } = answerPricing(outcome, facts);
+    const event = storedEvent(outcome, facts, tariffVersion, json);
     await saveRepricedQuote(
       trx,
       stored,
@@ -252,8 +257,9 @@ export async function updateQuote(
         retrieval_hash: retrievalHashOf(webReference, request),
         updated_at: now,
       },
-      storedEvent(outcome, facts, tariffVersion, json),
+      event,
     );
+    rememberAnswer(webReference, event, json);
     // Decision 043: a consent answer changed on our page is recorded with its proof, in this
     // transaction, so the stored answer and its record cannot disagree.
     await recordConsentAnswers(trx, {
@@ -317,16 +323,23 @@ function hashRequest(sent: QuoteRequest): string {
 /**
  * A create repeated under an Idempotency-Key answers the quote it first made, but only for the
  * same request (decision 033 item 7): another body under the same key would otherwise be answered
- * with the first customer's quote.
+ * with the first customer's quote. The request is compared before the answer is built. Undefined:
+ * no create has used the key.
  */
-function answerRepeatedCreate(earlier: AnsweredQuote, requestHash: string | null): QuoteJson {
-  if (earlier.idempotencyRequestHash === null || earlier.idempotencyRequestHash !== requestHash) {
+async function answerRepeatedCreate(
+  db: Db,
+  idempotencyKey: string,
+  requestHash: string | null,
+): Promise<QuoteJson | undefined> {
+  const earlier = await findIdempotencyRequestHash(db, idempotencyKey);
+  if (!earlier) return undefined;
+  if (earlier.requestHash === null || earlier.requestHash !== requestHash) {
     throw new DomainError(
       'IdempotencyKeyReused',
       'This Idempotency-Key was already used for a different quote request. Send a new key for a new request.',
     );
   }
-  return earlier.json;
+  return (await findQuoteByIdempotencyKey(db, idempotencyKey))?.json;
 }
 
 /**
@@ -373,7 +386,7 @@ function storedEvent(
   facts: PricingFacts,
   tariffVersion: string,
   json: QuoteJson,
-): Omit<NewQuoteEventRow, 'quote_id'> {
+): Omit<NewQuoteEventRow, 'quote_id'> & AnswerKeyFacts {
   const { risk, offerProof: _proof, ...request } = facts.request;
   return {
     policy_event_reference: facts.policyEventReference,
