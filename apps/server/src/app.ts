@@ -10,6 +10,11 @@ import { databaseLoad, type Db } from './db/database.ts';
 import { registerErrorHandlers } from './lib/errors.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { validateRequestPart } from './lib/request-validation.ts';
+import {
+  accountRoutes,
+  registerAccountOriginCheck,
+  sessionCookieFor,
+} from './modules/account/index.ts';
 import { addressRoutes } from './modules/address/index.ts';
 import { aggregatorRoutes } from './modules/aggregator/index.ts';
 import { bankAccountRoutes } from './modules/bank-account/index.ts';
@@ -184,6 +189,8 @@ export async function buildApp({
     databaseWaitMs: () => databaseLoad(db).expectedWaitMs,
   });
 
+  // Decision 060: before the routes, so that it covers every account route.
+  registerAccountOriginCheck(app, paymentUrls(config).allowedOrigin);
   await app.register(healthRoutes, { db });
   await app.register(configRoutes, { config });
   await app.register(quoteRoutes, {
@@ -218,6 +225,15 @@ export async function buildApp({
     creditCheckFingerprintSecret: config.creditCheck.fingerprintSecret,
     bankAccountKeys: config.bankAccountKeys,
     ...(creditCheckProvider ? { creditCheckProvider } : {}),
+  });
+  await app.register(accountRoutes, {
+    db,
+    now,
+    settings: {
+      codeSecret: config.accountCodeSecret,
+      email: { brandName: config.brand.brandName, phone: config.phoneNumbers.general },
+    },
+    cookie: sessionCookieFor(paymentUrls(config).allowedOrigin, config.isProduction),
   });
   await app.register(metadataRoutes);
   await app.register(productDocumentRoutes, { config, now });

@@ -3,7 +3,9 @@ import { buildCreateQuoteRequest, buildUpdateQuoteRequest } from '@van/domain/qu
 import { completedDirectQuote, retrievalKeyOf } from '@van/domain/testing';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { OWN_ORIGIN } from './test/account.ts';
 import { createPartner } from './modules/partner/index.ts';
+import { INJECTIONS, junk, mutate, paths } from './test/mutations.ts';
 import { createQuote } from './test/quotes.ts';
 import { testAppOnClock } from './test/test-app.ts';
 
@@ -23,26 +25,21 @@ const OWNED_TABLES = [
   'credit_agreement_signature',
   'support_needs',
   'partner_quote_request',
+  'account_sign_in_code',
+  'account_session',
 ] as const;
-
-const INJECTIONS = [
-  "'; drop table quote; --",
-  '" OR 1=1 --',
-  '<script>alert(1)</script>',
-  '${jndi:ldap://example.invalid/a}',
-  '../../../../etc/passwd',
-  '\u0000',
-  '{{7*7}}',
-  '%00%0d%0a',
-];
 
 const server = testAppOnClock(new Date('2026-11-22T10:00:00Z'));
 const samples = new Map<string, unknown>();
 /** A comparison site's API key: the partner routes are tried authenticated (decision 057). */
 let partnerKey = '';
 
-/** The site's key on the partner routes; nothing on the others. */
+/**
+ * The site's key on the partner routes; our own Origin on the account routes (decision 060: refused
+ * 403 without it, before the body is read); nothing on the others.
+ */
 function authorizationFor(contract: Contract): Record<string, string> {
+  if (contract.path.startsWith('/v1/account')) return { origin: OWN_ORIGIN };
   return contract.path.startsWith('/partner/') ? { authorization: `Bearer ${partnerKey}` } : {};
 }
 
@@ -60,6 +57,8 @@ beforeAll(async () => {
   for (const path of ['/v1/retrieve', '/v1/sendEmail', '/v1/finalize', '/v1/verifyPolicy'])
     samples.set(`POST ${path}`, key);
   samples.set('POST /v1/vehicle', { vrm: 'AB12CDE' });
+  samples.set('POST /v1/account/sign-in-code', { email: 'sam.oneill@example.com' });
+  samples.set('POST /v1/account/session', { email: 'sam.oneill@example.com', code: '123456' });
   samples.set('POST /v1/aggregator/token', { aggToken: 'x'.repeat(20) });
   samples.set('POST /v1/paymentOptions', { quoteKey: 'k'.repeat(43) });
   samples.set('POST /v1/bankAccount/check', { sortCode: '08-99-99', accountNumber: '66374958' });
@@ -104,39 +103,6 @@ async function ownedCounts(): Promise<Record<string, string>> {
   return counts;
 }
 
-const junk = fc.oneof(
-  fc.constant(null),
-  fc.integer(),
-  fc.double(),
-  fc.boolean(),
-  fc.string(),
-  fc.constantFrom(...INJECTIONS),
-  fc.array(fc.jsonValue(), { maxLength: 3 }),
-  fc.dictionary(fc.string(), fc.jsonValue(), { maxKeys: 3 }),
-  fc.constant('9'.repeat(400)),
-  fc.constant(-1e308),
-);
-
-/** Every path to a value inside `value`, so a mutation can reach any field the schema has. */
-function paths(value: unknown, prefix: string[] = []): string[][] {
-  if (value === null || typeof value !== 'object') return [prefix];
-  const entries = Array.isArray(value)
-    ? value.map((item, i) => [String(i), item] as const)
-    : Object.entries(value);
-  return [prefix, ...entries.flatMap(([key, item]) => paths(item, [...prefix, key]))];
-}
-
-function mutate(sample: unknown, path: string[], replacement: unknown, remove: boolean): unknown {
-  if (path.length === 0) return replacement;
-  const copy = JSON.parse(JSON.stringify(sample)) as Record<string, unknown>;
-  let node: Record<string, unknown> = copy;
-  for (const key of path.slice(0, -1)) node = node[key] as Record<string, unknown>;
-  const last = path.at(-1)!;
-  if (remove) delete node[last];
-  else node[last] = replacement;
-  return copy;
-}
-
 /** A mutated form of the endpoint's valid sample, or raw junk, or broken JSON text. */
 function badBody(sample: unknown) {
   const fieldPaths = paths(sample);
@@ -144,7 +110,13 @@ function badBody(sample: unknown) {
     fc
       .record({ path: fc.constantFrom(...fieldPaths), replacement: junk, remove: fc.boolean() })
       .map(({ path, replacement, remove }) =>
-        JSON.stringify(mutate(sample, path, replacement, remove)),
+        JSON.stringify(
+          mutate(
+            sample,
+            path,
+            remove ? { kind: 'remove' } : { kind: 'replace', junk: replacement },
+          ),
+        ),
       ),
     junk.map((value) => JSON.stringify(value)),
     fc.constantFrom(
@@ -232,7 +204,9 @@ describe('bad input never breaks the service', () => {
       for (const path of objectPaths) {
         server.now = new Date(server.now.getTime() + 61_000);
         const before = await ownedCounts();
-        const payload = JSON.stringify(mutate(sample, [...path, 'unexpectedField'], 'x', false));
+        const payload = JSON.stringify(
+          mutate(sample, [...path, 'unexpectedField'], { kind: 'replace', junk: 'x' }),
+        );
         const response = await server.app.inject({
           method: contract.method,
           url: contract.path,

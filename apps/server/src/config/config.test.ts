@@ -39,6 +39,7 @@ const PRODUCTION_ENV = {
   STAFF_REGISTER_SECRET: 'a-live-staff-register-secret-of-32-characters',
   CLIENT_ADDRESS_SECRET: 'a-live-client-address-secret-of-32-characters',
   PARTNER_LINK_SECRET: 'a-live-partner-link-secret-of-32-characters',
+  ACCOUNT_CODE_SECRET: 'a-live-account-code-secret-of-32-characters',
   BANK_ACCOUNT_ENCRYPTION_KEYS: `2026-06:${Buffer.alloc(32, 7).toString('base64')},2025-01:${Buffer.alloc(32, 3).toString('base64')}`,
   FIRM_REGISTERED_OFFICE: '2 Acme Road, Leeds, LS1 1AA',
   FIRM_COMPANY_NUMBER: '01234567',

@@ -59,6 +59,9 @@ export const DEV_DEFAULTS = {
   // Keys the partner API's landing-link tokens and quote keys, derived from each site's request so a
   // retry rebuilds them (decision 057); production must set its own random secret.
   PARTNER_LINK_SECRET: 'partner_link_secret_development_only_00',
+  // Keys the hashes the customer's one-time sign-in codes are stored as (decision 060), so that a copy
+  // of the database alone cannot find a live code; production must set its own random secret.
+  ACCOUNT_CODE_SECRET: 'account_code_secret_development_only_000',
   // Seals Direct Debit bank account numbers at rest (decision 034 item 7, lib/field-encryption.ts):
   // `keyId:base64 of 32 bytes`, the first sealing and all opening, so a key can be rotated.
   // Production must set its own (openssl rand -base64 32).
@@ -136,6 +139,7 @@ const EnvSchema = z.object({
   STAFF_REGISTER_SECRET: z.string().min(32, 'must be a random secret of at least 32 characters'),
   CLIENT_ADDRESS_SECRET: z.string().min(32, 'must be a random secret of at least 32 characters'),
   PARTNER_LINK_SECRET: z.string().min(32, 'must be a random secret of at least 32 characters'),
+  ACCOUNT_CODE_SECRET: z.string().min(32, 'must be a random secret of at least 32 characters'),
   // Which proxies' X-Forwarded-For to believe (decision 034 item 5): none unless set.
   TRUST_PROXY: z
     .string()
@@ -324,6 +328,8 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     clientAddressSecret: env.CLIENT_ADDRESS_SECRET,
     /** Secret: keys the partner API's landing-link tokens and quote keys (decision 057). */
     partnerLinkSecret: env.PARTNER_LINK_SECRET,
+    /** Secret: keys the hashes sign-in codes are stored as (decision 060, modules/account). */
+    accountCodeSecret: env.ACCOUNT_CODE_SECRET,
     quoteRateLimits: {
       createPerHour: env.QUOTE_CREATE_RATE_LIMIT_PER_HOUR,
       repricePerHour: env.QUOTE_REPRICE_RATE_LIMIT_PER_HOUR,

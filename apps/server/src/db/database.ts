@@ -1,5 +1,9 @@
 import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import pg from 'pg';
+import type {
+  AccountSessionTable,
+  AccountSignInCodeTable,
+} from '../modules/account/account.table.ts';
 import type { AggregatorTokenTable } from '../modules/aggregator/aggregator.table.ts';
 import type { CreditCheckTable } from '../modules/credit-check/credit-check.table.ts';
 import type {
@@ -66,6 +70,8 @@ export interface Database {
   partner: PartnerTable;
   partner_key: PartnerKeyTable;
   partner_quote_request: PartnerQuoteRequestTable;
+  account_sign_in_code: AccountSignInCodeTable;
+  account_session: AccountSessionTable;
 }
 
 export type Db = Kysely<Database>;

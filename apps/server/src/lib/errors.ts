@@ -80,6 +80,8 @@ const STATUS_BY_CODE: Readonly<Record<ErrorCode, number>> = {
   OutsideEligibility: 422,
   RequestIdReused: 409,
   QuotaExceeded: 429,
+  // Decision 060: a state-changing account call not from our own origin (CSRF).
+  Forbidden: 403,
   ServiceUnavailable: 503,
   Internal: 500,
 };

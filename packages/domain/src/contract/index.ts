@@ -7,6 +7,7 @@
 // - Payment options (§7.4 "POST to the configured payment-options URL") are served by this
 //   service at /v1/paymentOptions: the spec only says the URL is configured, so the web's
 //   configuration points at this path and the server talks to the payment provider behind it.
+import { ACCOUNT_CONTRACTS } from './account.contract.ts';
 import { ADDRESS_CONTRACTS } from './address.contract.ts';
 import { AGGREGATOR_CONTRACTS } from './aggregator.contract.ts';
 import { BANK_ACCOUNT_CONTRACTS } from './bank-account.contract.ts';
@@ -23,6 +24,7 @@ import { SUPPORT_NEEDS_CONTRACTS } from './support-needs.contract.ts';
 import { VEHICLE_CONTRACTS } from './vehicle.contract.ts';
 
 export * from './define-contract.ts';
+export * from './account.contract.ts';
 export * from './address.contract.ts';
 export * from './aggregator.contract.ts';
 export * from './already-purchased.ts';
@@ -53,4 +55,5 @@ export const ALL_CONTRACTS: readonly Contract[] = [
   ...CONFIG_CONTRACTS,
   ...SUPPORT_NEEDS_CONTRACTS,
   ...PARTNER_CONTRACTS,
+  ...ACCOUNT_CONTRACTS,
 ];

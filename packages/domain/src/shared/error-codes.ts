@@ -64,6 +64,8 @@ export const ERROR_CODES = [
   'OutsideEligibility',
   'RequestIdReused',
   'QuotaExceeded',
+  // the customer's account (decision 060): a state-changing call from another site's page (CSRF)
+  'Forbidden',
   // generic server codes (QuoteDeclined and ServiceUnavailable are also §8 rows)
   'BadRequest',
   'NotFound',

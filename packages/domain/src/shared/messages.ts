@@ -114,3 +114,27 @@ export const DEMANDS_AND_NEEDS_NOT_SHOWN_MESSAGE =
 // Decision 029: the sold policy behind a wrap-up token; anything else gets the same answer.
 export const POLICY_NOT_FOUND_MESSAGE = 'We could not find that policy.';
 export const POLICY_DOCUMENT_NOT_FOUND_MESSAGE = 'There is no such policy document.';
+
+// Decision 060: signing in to the customer's account by an e-mailed one-time code.
+/** The one answer to every request for a code, whether or not the address is known. */
+export const SIGN_IN_CODE_SENT_MESSAGE =
+  'If this email address is on a policy or a quote with us, we have sent a 6-digit code to it. The code works once, for 10 minutes. If nothing arrives, check your spam folder, or call us.';
+/** A wrong, expired or used code, or one tried too often: the same words for each. */
+export const SIGN_IN_CODE_REFUSED_MESSAGE =
+  'That code is not right or is no longer valid. Please check the code in your latest email, or ask for a new one.';
+/** No session, or one that has ended (signed out, idle too long, or past its end). */
+export const NOT_SIGNED_IN_MESSAGE =
+  'You are not signed in, or your session has ended. Please sign in again.';
+/** A state-changing account call that did not come from our own pages (CSRF). */
+export const NOT_FROM_OUR_WEBSITE_MESSAGE =
+  'This request did not come from our website, so we have not acted on it. Please use our website to sign in.';
+
+/** Too many codes asked for, for one address or from one place. */
+export function signInCodesRateLimitedMessage(retryAfterSeconds: number): string {
+  return `You have asked for a lot of sign-in codes in a short time. Please try again in ${waitInWords(retryAfterSeconds)}.`;
+}
+
+/** Too many codes tried from one place. */
+export function signInsRateLimitedMessage(retryAfterSeconds: number): string {
+  return `You have tried to sign in a lot of times in a short time. Please try again in ${waitInWords(retryAfterSeconds)}.`;
+}

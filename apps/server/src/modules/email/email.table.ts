@@ -1,7 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /** What an outbox message is about; the column's check constraint lists the same values. */
-export type EmailKind = 'quote' | 'policy' | 'email-changed' | 'direct-debit';
+export type EmailKind = 'quote' | 'policy' | 'email-changed' | 'direct-debit' | 'account-sign-in';
 
 export interface EmailOutboxTable {
   id: Generated<string>;

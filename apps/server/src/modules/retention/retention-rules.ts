@@ -36,7 +36,7 @@ export interface RetentionCutoffs {
   rateLimitWindowsBefore: Date;
   retrievalGuardsIdleBefore: Date;
   idempotencyKeysCreatedBefore: Date;
-  /** Aggregator and wrap-up tokens expired before this moment (now) are deleted. */
+  /** Aggregator and wrap-up tokens, sign-in codes and sessions expired before this moment (now). */
   tokensExpiredBefore: Date;
   creditChecksBefore: Date;
   emailsSentBefore: Date;

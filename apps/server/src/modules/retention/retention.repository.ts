@@ -16,7 +16,9 @@ type Table =
   | 'aggregator_token'
   | 'policy_token'
   | 'credit_check'
-  | 'email_outbox';
+  | 'email_outbox'
+  | 'account_sign_in_code'
+  | 'account_session';
 
 /**
  * Deletes at most `limit` rows of `table` matching `where`, skipping rows another transaction
@@ -73,12 +75,18 @@ export async function clearIdempotencyKeys(db: Db, before: Date, limit: number):
   return Number(result.numAffectedRows ?? 0);
 }
 
-/** Aggregator click-through tokens and wrap-up tokens that expired before `before`. */
+/**
+ * Aggregator click-through tokens, wrap-up tokens, account sign-in codes and account sessions
+ * (decision 060: a session is over at its absolute end, signed out or not) that expired before
+ * `before`.
+ */
 export async function purgeExpiredTokens(db: Db, before: Date, limit: number): Promise<number> {
   const expired = sql<SqlBool>`expires_at < ${before}`;
   return (
     (await deleteBatch(db, 'aggregator_token', expired, limit)) +
-    (await deleteBatch(db, 'policy_token', expired, limit))
+    (await deleteBatch(db, 'policy_token', expired, limit)) +
+    (await deleteBatch(db, 'account_sign_in_code', expired, limit)) +
+    (await deleteBatch(db, 'account_session', expired, limit))
   );
 }
 

@@ -119,7 +119,8 @@ export async function purgeOnce({
     ),
     expiredTokens: await drain(
       () => purgeExpiredTokens(db, cutoffs.tokensExpiredBefore, batchSize),
-      2 * batchSize,
+      // Four tables, one batch each per round.
+      4 * batchSize,
     ),
     creditChecks: await drain(() => purgeCreditChecks(db, cutoffs.creditChecksBefore, batchSize)),
     sentEmails: await drain(async () => {
