@@ -16,6 +16,18 @@ describe('ukToday (decision 037: one "today", the UK date)', () => {
     expect(ukToday(new Date(instant))).toBe(expected);
   });
 
+  it("gives the time-zone database's date for every quarter hour of 2026 and 2027, in any order", () => {
+    const fresh = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' });
+    const quarter = 15 * 60 * 1000;
+    const start = Date.UTC(2026, 0, 1);
+    const instants = Array.from({ length: 2 * 365 * 96 }, (_, i) => start + i * quarter);
+    // Forwards, then in a scrambled order, so each answer is checked whatever was asked before it.
+    const scrambled = instants.map((_, i) => instants[(i * 7919) % instants.length]!);
+    for (const instant of [...instants, ...scrambled]) {
+      expect(ukToday(new Date(instant))).toBe(fresh.format(instant));
+    }
+  });
+
   it('refuses an invalid Date', () => {
     expect(() => ukToday(new Date('not a date'))).toThrow(RangeError);
   });
