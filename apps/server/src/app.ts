@@ -12,6 +12,8 @@ import { loggerOptions } from './lib/logger.ts';
 import { validateRequestPart } from './lib/request-validation.ts';
 import {
   accountRoutes,
+  myPolicyRoutes,
+  openQuotesRoutes,
   registerAccountOriginCheck,
   sessionCookieFor,
 } from './modules/account/index.ts';
@@ -190,6 +192,7 @@ export async function buildApp({
   });
 
   // Decision 060: before the routes, so that it covers every account route.
+  const accountCookie = sessionCookieFor(paymentUrls(config).allowedOrigin, config.isProduction);
   registerAccountOriginCheck(app, paymentUrls(config).allowedOrigin);
   await app.register(healthRoutes, { db });
   await app.register(configRoutes, { config });
@@ -233,7 +236,20 @@ export async function buildApp({
       codeSecret: config.accountCodeSecret,
       email: { brandName: config.brand.brandName, phone: config.phoneNumbers.general },
     },
-    cookie: sessionCookieFor(paymentUrls(config).allowedOrigin, config.isProduction),
+    cookie: accountCookie,
+  });
+  // Decision 061: the signed-in customer's policies, documents and auto-renewal choice.
+  await app.register(myPolicyRoutes, {
+    db,
+    now,
+    cookie: accountCookie,
+    settings: { confirmation: confirmationSettings(config), phoneNumbers: config.phoneNumbers },
+  });
+  // Decision 061: retrieving a quote by the e-mailed code instead of its reference.
+  await app.register(openQuotesRoutes, {
+    db,
+    now,
+    cookie: accountCookie,
   });
   await app.register(metadataRoutes);
   await app.register(productDocumentRoutes, { config, now });

@@ -27,6 +27,7 @@ const OWNED_TABLES = [
   'partner_quote_request',
   'account_sign_in_code',
   'account_session',
+  'auto_renewal_choice',
 ] as const;
 
 const server = testAppOnClock(new Date('2026-11-22T10:00:00Z'));
@@ -59,6 +60,7 @@ beforeAll(async () => {
   samples.set('POST /v1/vehicle', { vrm: 'AB12CDE' });
   samples.set('POST /v1/account/sign-in-code', { email: 'sam.oneill@example.com' });
   samples.set('POST /v1/account/session', { email: 'sam.oneill@example.com', code: '123456' });
+  samples.set('PUT /v1/account/policies/:policyNumber/auto-renewal', { autoRenew: false });
   samples.set('POST /v1/aggregator/token', { aggToken: 'x'.repeat(20) });
   samples.set('POST /v1/paymentOptions', { quoteKey: 'k'.repeat(43) });
   samples.set('POST /v1/bankAccount/check', { sortCode: '08-99-99', accountNumber: '66374958' });

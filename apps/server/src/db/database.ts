@@ -4,6 +4,7 @@ import type {
   AccountSessionTable,
   AccountSignInCodeTable,
 } from '../modules/account/account.table.ts';
+import type { AutoRenewalChoiceTable } from '../modules/account/auto-renewal.table.ts';
 import type { AggregatorTokenTable } from '../modules/aggregator/aggregator.table.ts';
 import type { CreditCheckTable } from '../modules/credit-check/credit-check.table.ts';
 import type {
@@ -72,6 +73,7 @@ export interface Database {
   partner_quote_request: PartnerQuoteRequestTable;
   account_sign_in_code: AccountSignInCodeTable;
   account_session: AccountSessionTable;
+  auto_renewal_choice: AutoRenewalChoiceTable;
 }
 
 export type Db = Kysely<Database>;

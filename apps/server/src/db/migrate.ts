@@ -31,6 +31,7 @@ import * as m0029 from './migrations/0029-documents-by-post.ts';
 import * as m0030 from './migrations/0030-partner.ts';
 import * as m0031 from './migrations/0031-store-what-cannot-be-derived.ts';
 import * as m0032 from './migrations/0032-account.ts';
+import * as m0033 from './migrations/0033-auto-renewal-choice.ts';
 
 // Listed here rather than read from the folder so that the set of migrations is fixed at build
 // time and works the same under tsx, vitest and a bundler. Names sort in the order they run.
@@ -66,6 +67,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0030-partner': m0030,
   '0031-store-what-cannot-be-derived': m0031,
   '0032-account': m0032,
+  '0033-auto-renewal-choice': m0033,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

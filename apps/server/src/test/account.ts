@@ -6,6 +6,7 @@ import type { App } from '../app.ts';
 import { paymentUrls } from '../app.ts';
 import { loadConfig } from '../config/config.ts';
 import type { Db } from '../db/database.ts';
+import { hashToken, newToken } from '../lib/token-hash.ts';
 import { storeIssuedPolicy } from './issued-policy.ts';
 import { fromNewClient } from './network.ts';
 import { createQuote } from './quotes.ts';
@@ -88,4 +89,93 @@ export async function signedInAs(app: App, db: Db, email: string): Promise<strin
   const response = await signInWith(app, email, await codeSentTo(db, email));
   expect(response.statusCode, response.body).toBe(200);
   return sessionCookieOf(response);
+}
+
+// Decision 061: policies paid monthly, and the wrap-up's own download to compare the account's with.
+
+/** The full account number the monthly policies below are paid from (never to be answered). */
+export const MONTHLY_ACCOUNT_NUMBER = '66374958';
+
+/** The Direct Debit collections the monthly policies below are given. */
+export const MONTHLY_COLLECTIONS = [
+  { date: '2026-12-22', amount: 52.5 },
+  { date: '2027-01-22', amount: 52.5 },
+  { date: '2027-02-22', amount: 52.5 },
+];
+
+/**
+ * A policy sold to `email` paid monthly, with its Direct Debit mandate tied to it as issue leaves
+ * it. The account number is stored in clear, as in a row from before migration 0020, so that a
+ * test can prove it never reaches an answer.
+ */
+export async function monthlyPolicyFor(
+  app: App,
+  db: Db,
+  email: string,
+  policyNumber: string,
+  now: Date,
+): Promise<void> {
+  const quote = await quoteFor(app, email, now);
+  const { quoteId, policyId } = await storeIssuedPolicy(db, {
+    webReference: quote.policy.webReference!,
+    quote,
+    paymentPlan: 'MONTHLY_DD',
+    amountPence: 10_000,
+    policyNumber,
+    at: now,
+  });
+  await db
+    .insertInto('direct_debit_mandate')
+    .values({
+      quote_id: quoteId,
+      policy_event_reference: '001',
+      mandate_reference: 'RWVDD00000061',
+      account_holder_name: 'Sam ONeill',
+      sort_code: '089999',
+      account_number: MONTHLY_ACCOUNT_NUMBER,
+      account_number_sealed: null,
+      account_number_last4: MONTHLY_ACCOUNT_NUMBER.slice(-4),
+      collection_day: 22,
+      deposit_pence: 10_000,
+      collections: JSON.stringify(MONTHLY_COLLECTIONS),
+      created_at: now,
+      policy_id: policyId,
+    })
+    .execute();
+}
+
+/**
+ * The bytes GET /v1/policies/:webReference/documents/:kind (the wrap-up's download) serves for
+ * the policy numbered `policyNumber`, through a wrap-up token made for it here.
+ */
+export async function wrapUpDownload(
+  app: App,
+  db: Db,
+  policyNumber: string,
+  kind: string,
+  now: Date,
+): Promise<Buffer> {
+  const policy = await db
+    .selectFrom('policy')
+    .innerJoin('quote', 'quote.id', 'policy.quote_id')
+    .select(['policy.id', 'quote.web_reference'])
+    .where('policy.policy_number', '=', policyNumber)
+    .executeTakeFirstOrThrow();
+  const token = newToken();
+  await db
+    .insertInto('policy_token')
+    .values({
+      token_hash: hashToken(token),
+      policy_id: policy.id,
+      created_at: now,
+      expires_at: new Date(now.getTime() + 60 * 60 * 1000),
+    })
+    .execute();
+  const response = await app.inject({
+    method: 'GET',
+    url: `/v1/policies/${policy.web_reference}/documents/${kind}`,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.rawPayload;
 }

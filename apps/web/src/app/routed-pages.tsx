@@ -205,6 +205,28 @@ export const LEGAL_PAGES = {
 } as const satisfies Partial<Record<PageId, PageComponent>>;
 
 /**
+ * The customer's account after the sale (decisions 060, 062): signing in by an e-mailed code, and
+ * the account. Outside the quote journey: one that fails says so where it is, as a legal page does.
+ */
+export const ACCOUNT_PAGES = {
+  AccountSignIn: {
+    lazy: async () => ({
+      Component: (await import('../features/account/components/sign-in-page')).SignInPage,
+    }),
+  },
+  AccountSignInCode: {
+    lazy: async () => ({
+      Component: (await import('../features/account/components/sign-in-code-page')).SignInCodePage,
+    }),
+  },
+  Account: {
+    lazy: async () => ({
+      Component: (await import('../features/account/components/account-page')).AccountPage,
+    }),
+  },
+} as const satisfies Partial<Record<PageId, PageComponent>>;
+
+/**
  * The pages of the journey table (@van/domain pages.ts) the web serves today; the router registers
  * these and no others, so any other path of the table falls to the unknown-path rule (§2.1).
  */
@@ -212,11 +234,12 @@ export const ROUTED_PAGES = {
   ...JOURNEY_PAGES,
   ...OUTCOME_PAGES,
   ...LEGAL_PAGES,
+  ...ACCOUNT_PAGES,
 } as const satisfies Partial<Record<PageId, PageComponent>>;
 
-/** Whether `page` is one of OUTCOME_PAGES (or a legal page, whose failures are said alike). */
+/** Whether `page` is one of OUTCOME_PAGES (or a legal or account page, whose failures are said alike). */
 export function isOutcomePage(page: PageId): boolean {
-  return page in OUTCOME_PAGES || page in LEGAL_PAGES;
+  return page in OUTCOME_PAGES || page in LEGAL_PAGES || page in ACCOUNT_PAGES;
 }
 
 /** §6: the dev menu, registered only outside production (router.tsx). */

@@ -46,4 +46,8 @@ export const confirmationCopy = {
     'Check your documents. If anything is wrong, call us, as a wrong detail could mean a claim is not paid.',
   ],
   questions: 'If you have a question about your policy, call us on',
+  // Decision 062 (issue 21 item 1): how to come back to the policy later.
+  signInLater:
+    'To see your policy later, sign in to your account with your email address. We will email you a code to sign in with, so you do not need a password.',
+  signInLink: 'Sign in to your account',
 } as const;

@@ -7,7 +7,7 @@ import { ApiError, CLIENT_ERROR_CODES } from './api-error';
 export { ApiError, CLIENT_ERROR_CODES };
 
 interface RequestOptions<T> {
-  method: 'GET' | 'PUT' | 'POST';
+  method: 'GET' | 'PUT' | 'POST' | 'DELETE';
   schema: z.core.$ZodType<T>;
   body?: unknown;
   signal?: AbortSignal;
@@ -144,6 +144,10 @@ export const api = {
     options?: CallOptions,
   ): Promise<T> {
     return request(path, withOptions({ method: 'POST', schema, body }, options));
+  },
+  /** Ends something on the server (the account's session, decision 062): no body is sent. */
+  delete<T>(path: string, schema: z.core.$ZodType<T>): Promise<T> {
+    return request(path, { method: 'DELETE', schema });
   },
   /**
    * A file (a PDF), as a Blob. Credentials go in headers, never in the address, so a token is

@@ -51,6 +51,9 @@ describe('the journey table (§2.1)', () => {
     ['Complaints', 'complaints', 'How to complain'],
     ['FscsProtection', 'fscs-protection', 'Financial Services Compensation Scheme'],
     ['Accessibility', 'accessibility', 'Accessibility statement'],
+    ['AccountSignIn', 'account/sign-in', 'Sign in to your account'],
+    ['AccountSignInCode', 'account/sign-in/code', 'Enter your sign-in code'],
+    ['Account', 'account', 'Your account'],
   ])('serves %s at %s titled %s', (id, path, title) => {
     expect(journeyPage(id)).toMatchObject({ id, path, title });
   });
@@ -135,9 +138,13 @@ describe('the header style of the table (§2.4)', () => {
     'Complaints',
     'FscsProtection',
     'Accessibility',
+    // Decision 062: the account's pages are outside the quote journey.
+    'AccountSignIn',
+    'AccountSignInCode',
+    'Account',
   ];
 
-  it('uses the slim header on the pages that end or interrupt the journey, and the legal pages, only', () => {
+  it('uses the slim header on the pages that end or interrupt the journey, the legal pages and the account pages, only', () => {
     const slimPages = PAGES.filter((page) => page.header === 'slim').map((page) => page.id);
     expect(slimPages.toSorted()).toEqual(slim.toSorted());
   });

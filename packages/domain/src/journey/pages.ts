@@ -47,6 +47,10 @@ export const PAGE_IDS = [
   'Complaints',
   'FscsProtection',
   'Accessibility',
+  // Issue 21: the customer's account after the sale (decisions 060, 062); not in §2.1.
+  'AccountSignIn',
+  'AccountSignInCode',
+  'Account',
 ] as const;
 export type PageId = (typeof PAGE_IDS)[number];
 /**
@@ -457,6 +461,33 @@ const TABLE: Readonly<Record<PageId, Omit<JourneyPage, 'id'>>> = {
   Accessibility: {
     path: 'accessibility',
     title: 'Accessibility statement',
+    guards: [],
+    entryActions: [],
+    header: 'slim',
+    unnamedInSpec: true,
+  },
+  // Decision 062: signing in to the account (decision 060) and the account itself. They need no
+  // quote and show no stepper; the slim header, as they are outside the quote journey. The
+  // account page checks the session itself (the server decides who is signed in).
+  AccountSignIn: {
+    path: 'account/sign-in',
+    title: 'Sign in to your account',
+    guards: [],
+    entryActions: [],
+    header: 'slim',
+    unnamedInSpec: true,
+  },
+  AccountSignInCode: {
+    path: 'account/sign-in/code',
+    title: 'Enter your sign-in code',
+    guards: [],
+    entryActions: [],
+    header: 'slim',
+    unnamedInSpec: true,
+  },
+  Account: {
+    path: 'account',
+    title: 'Your account',
     guards: [],
     entryActions: [],
     header: 'slim',

@@ -1,9 +1,12 @@
 export { accountRoutes, type AccountRoutesOptions } from './account.routes.ts';
+export { myPolicyRoutes, type MyPolicyRoutesOptions } from './my-policy.routes.ts';
+export { openQuotesRoutes, type OpenQuotesRoutesOptions } from './open-quotes.routes.ts';
 export {
   accountOf,
   registerAccountOriginCheck,
   requireAccount,
   sessionCookieFor,
+  sessionIdOf,
   type SessionCookie,
 } from './account-session.ts';
 export {

@@ -18,4 +18,5 @@ export {
   type DocumentContent,
   type Parties,
 } from './document-writer.ts';
-export { addressLines, fullName } from './sold-facts.ts';
+export { addressLines, coverLevelName, driversOf, fullName } from './sold-facts.ts';
+export { formatUkDateTime } from './format.ts';

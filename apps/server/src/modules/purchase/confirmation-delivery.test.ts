@@ -35,6 +35,20 @@ describe('the confirmation e-mail and how the documents come (decision 043)', ()
     expect(email?.html).toContain(`<a href="${url}">${url}</a>`);
   });
 
+  it('says where to sign in to the account later, at the public address (decision 062)', () => {
+    const email = renderConfirmationEmail(
+      sold,
+      'VAN000000001',
+      'ANNUAL_CARD',
+      { ...settings, withdrawalBaseUrl: 'https://van.example.co.uk' },
+      { electronicDocuments: true },
+    );
+    const line =
+      '- To see your policy online later, sign in to your account at https://van.example.co.uk/account/sign-in with this e-mail address: we will e-mail you a code to sign in with.';
+    expect(email?.text.split('\n')).toContain(line);
+    expect(email?.html).toContain(`<p>${line}</p>`);
+  });
+
   it('has no withdrawal line without a withdrawal link', () => {
     const email = renderConfirmationEmail(sold, 'VAN000000001', 'ANNUAL_CARD', settings, {
       electronicDocuments: true,

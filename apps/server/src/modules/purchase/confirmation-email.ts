@@ -1,4 +1,5 @@
 import { POSTED_DOCUMENTS_WORKING_DAYS } from '@van/domain/forms';
+import { pageHref } from '@van/domain/journey';
 import { type PaymentOptionType } from '@van/domain/payment';
 import { selectedResult, type Quote } from '@van/domain/quote';
 import { EmailAddressSchema } from '@van/domain/risk';
@@ -20,7 +21,10 @@ export interface ConfirmationSettings {
   /** Decision 044: the claims line and our FCA firm reference, on the schedule and certificate. */
   claimsPhone: string;
   fcaFirmReferenceNumber: string;
-  /** PUBLIC_URL (or the server's own address): where the marketing withdrawal link points. */
+  /**
+   * PUBLIC_URL (or the server's own address): where the marketing withdrawal link points, and the
+   * sign-in page the e-mail names (decision 062).
+   */
   withdrawalBaseUrl: string;
 }
 
@@ -71,6 +75,8 @@ export function renderConfirmationEmail(
     documentsLine(plan, delivery.electronicDocuments),
     // Decision 042: the MID must hear within 7 days of issue; askMID shows it a few days later.
     '- We will add your van to the Motor Insurance Database (MID) within 7 days. It usually shows on askMID.com within a few days of the MID being updated. Until then, your certificate of motor insurance and policy schedule are valid proof that your van is insured.',
+    // Decision 062 (issue 21 item 1): how to come back to the policy later.
+    `- To see your policy online later, sign in to your account at ${new URL(pageHref('AccountSignIn'), settings.withdrawalBaseUrl).href} with this e-mail address: we will e-mail you a code to sign in with.`,
     `- Questions? Call us on ${settings.phone} or e-mail ${settings.contactEmail}.`,
     '',
     settings.brokerLegalName,

@@ -20,3 +20,4 @@ export {
   soldPolicyOf,
 } from './sold-documents.ts';
 export { sealBankAccounts, type SealingCounts } from './direct-debit-mandate.repository.ts';
+export type { PolicyRow } from './purchase.table.ts';

@@ -12,7 +12,7 @@ export {
   type EmailChange,
   type EmailChangeNotifier,
 } from './quote.service.ts';
-export { verifyRetrievalKey } from './quote-access.ts';
+export { retrieveOwnedQuote, verifyRetrievalKey } from './quote-access.ts';
 export { prepareQuoteJson } from './quote-json.ts';
 export { findDemandsAndNeeds } from './demands-and-needs.repository.ts';
 export { retrievalHash, type RetrievalDetails } from './retrieval-hash.ts';

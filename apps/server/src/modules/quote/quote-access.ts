@@ -96,7 +96,26 @@ export async function retrieveQuote(
   clientKey: string,
   now: Date,
 ): Promise<Quote> {
-  const matched = await matchRetrievalKey(db, key, clientKey, now);
+  return retrievedAnswer(await matchRetrievalKey(db, key, clientKey, now), now);
+}
+
+/**
+ * Decision 061: what retrieve answers for the stored quote with this reference, for a caller that
+ * has proved who it is another way (the account's e-mailed code, after checking the signed-in
+ * address owns the quote). Undefined when there is no such quote.
+ * @throws DomainError PolicyAlreadyPurchased, as retrieveQuote.
+ */
+export async function retrieveOwnedQuote(
+  db: Db,
+  webReference: string,
+  now: Date,
+): Promise<Quote | undefined> {
+  const found = await loadQuote(db, webReference);
+  return found && retrievedAnswer(found, now);
+}
+
+/** retrieve's answer for a quote it found. */
+function retrievedAnswer(matched: MatchedQuote, now: Date): Quote {
   if (matched.purchasedAt !== null) {
     throw new DomainError('PolicyAlreadyPurchased', POLICY_ALREADY_PURCHASED_MESSAGE);
   }

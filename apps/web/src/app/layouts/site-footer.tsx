@@ -1,5 +1,6 @@
 import { pageHref } from '@van/domain/journey';
 import { Link } from 'react-router';
+import { accountLinkCopy } from '../../content/account';
 import { copyrightLine } from '../../content/common';
 import { todayIsoDate } from '../../lib/dates';
 import {
@@ -22,6 +23,10 @@ export function SiteFooter({ firm }: { firm: FirmDetails }) {
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
+        {/* Decision 062: where a customer who has bought looks for their policy. */}
+        <p className={styles.account}>
+          <Link to={pageHref('AccountSignIn')}>{accountLinkCopy.link}</Link>
+        </p>
         <nav aria-label={footerCopy.navLabel}>
           <ul className={styles.links}>
             {LEGAL_PAGES.map((page) => (

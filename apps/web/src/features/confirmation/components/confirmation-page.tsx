@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { type PolicyDocuments } from '@van/domain/contract';
-import { contactPhoneNumber } from '@van/domain/journey';
+import { contactPhoneNumber, pageHref } from '@van/domain/journey';
 import { type Quote } from '@van/domain/quote';
 import { formatLongDate } from '@van/domain/shared';
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import { DetailsList } from '../../../components/ui/details-list';
 import { PhoneNumber } from '../../../components/ui/phone-number';
 import { confirmationCopy as copy } from '../../../content/confirmation';
@@ -52,6 +53,9 @@ export function ConfirmationPage() {
             <li key={line}>{line}</li>
           ))}
         </ul>
+        <p>
+          {copy.signInLater} <Link to={pageHref('AccountSignIn')}>{copy.signInLink}</Link>.
+        </p>
         <p>
           {copy.questions}{' '}
           <PhoneNumber number={contactPhoneNumber(phoneNumbers, quote?.policy.sourceOfBusiness)} />.

@@ -1,0 +1,118 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { pageHref } from '@van/domain/journey';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../../testing/render-app';
+import { sessionClockTime, sessionEndTime } from '../account-timeout';
+import { stubAccountService, testSession, TEST_POLICY_NUMBER } from '../account-test-kit';
+
+const PATH = pageHref('Account');
+const SIGN_IN_PATH = pageHref('AccountSignIn');
+
+const landsOn = (router: ReturnType<typeof renderApp>['router'], path: string) =>
+  waitFor(() => expect(router.state.location.pathname).toBe(path), { timeout: 5000 });
+
+describe('account', () => {
+  it('sends a customer who is not signed in (401) to account/sign-in', async () => {
+    const server = stubAccountService();
+    const { router } = renderApp(PATH);
+
+    await landsOn(router, SIGN_IN_PATH);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sign in to your account' }),
+    ).toBeTruthy();
+    // A 401 is not retried.
+    expect(server.requestsTo('GET', '/v1/account/session')).toHaveLength(1);
+    expect(screen.queryByText('You have signed out.')).toBeNull();
+  });
+
+  it('shows who is signed in (masked), the policy numbers and when the session ends', async () => {
+    const session = testSession();
+    stubAccountService({ signedIn: true, session: () => session });
+    renderApp(PATH);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your account' })).toBeTruthy();
+    expect(await screen.findByText('s***@example.com')).toBeTruthy();
+    const policies = screen.getByRole('region', { name: 'Your policies' });
+    expect(within(policies).getByText(TEST_POLICY_NUMBER)).toBeTruthy();
+    const times = screen.getByRole('region', { name: 'Your session' });
+    expect(
+      within(times).getByText(new RegExp(sessionClockTime(session.idleExpiresAt))),
+    ).toBeTruthy();
+    expect(within(times).getByText(new RegExp(sessionEndTime(session.expiresAt)))).toBeTruthy();
+  });
+
+  it('says so when the address has no policy yet', async () => {
+    stubAccountService({
+      signedIn: true,
+      session: () => testSession(undefined, { policyNumbers: [] }),
+    });
+    renderApp(PATH);
+
+    expect(await screen.findByText(/There is no policy for this email address yet/)).toBeTruthy();
+  });
+
+  it('signs out on the server, then shows account/sign-in saying so; the account no longer opens', async () => {
+    const server = stubAccountService({ signedIn: true });
+    const user = userEvent.setup();
+    const { router } = renderApp(PATH);
+
+    await user.click(await screen.findByRole('button', { name: 'Sign out' }));
+
+    await landsOn(router, SIGN_IN_PATH);
+    expect(await screen.findByText('You have signed out.')).toBeTruthy();
+    expect(server.requestsTo('DELETE', '/v1/account/session')).toHaveLength(1);
+    expect(server.state.signedIn).toBe(false);
+
+    await router.navigate(PATH);
+    await landsOn(router, SIGN_IN_PATH);
+  });
+
+  it('says so, and stays, when signing out fails', async () => {
+    stubAccountService({
+      signedIn: true,
+      override: (request) => (request.method === 'DELETE' ? { status: 500 } : undefined),
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp(PATH);
+
+    await user.click(await screen.findByRole('button', { name: 'Sign out' }));
+
+    expect(
+      await screen.findByText("We couldn't sign you out just now. Please try again."),
+    ).toBeTruthy();
+    expect(router.state.location.pathname).toBe(PATH);
+  });
+
+  it('warns before the session ends and keeps it when the customer asks (the server slides it)', async () => {
+    // Under two minutes left: the warning shows at once.
+    let idleMs = 90_000;
+    const server = stubAccountService({ signedIn: true, session: () => testSession(idleMs) });
+    const user = userEvent.setup();
+    renderApp(PATH);
+
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'You are about to be signed out',
+    });
+    expect(within(dialog).getByText(/We will sign you out in (1|2) minutes?/)).toBeTruthy();
+    idleMs = 30 * 60_000;
+    await user.click(within(dialog).getByRole('button', { name: 'Stay signed in' }));
+
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(server.requestsTo('GET', '/v1/account/session')).toHaveLength(2);
+    expect(server.state.signedIn).toBe(true);
+  });
+
+  it('signs out itself when the time is up, and says why on account/sign-in', async () => {
+    const server = stubAccountService({ signedIn: true, session: () => testSession(1_500) });
+    const { router } = renderApp(PATH);
+    await screen.findByRole('alertdialog');
+
+    await landsOn(router, SIGN_IN_PATH);
+    expect(
+      await screen.findByText(/We signed you out because you had not done anything for a while/),
+    ).toBeTruthy();
+    expect(server.requestsTo('DELETE', '/v1/account/session')).toHaveLength(1);
+    expect(server.state.signedIn).toBe(false);
+  });
+});

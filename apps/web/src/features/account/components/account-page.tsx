@@ -1,0 +1,126 @@
+import { useQuery } from '@tanstack/react-query';
+import { type AccountSession } from '@van/domain/contract';
+import { contactPhoneNumber, pageHref } from '@van/domain/journey';
+import { useCallback, useId } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { PhoneNumber } from '../../../components/ui/phone-number';
+import { accountCopy as copy } from '../../../content/account';
+import { ApiError } from '../../../lib/api-client';
+import { usePublicConfig } from '../../../lib/public-config';
+import { accountSessionQueryOptions, signOut, useSignOut } from '../api/account-session';
+import { sessionClockTime, sessionEndTime } from '../account-timeout';
+import { signInPageState } from '../sign-in-state';
+import { useAccountTimeout } from '../use-account-timeout';
+import { AccountTimeoutDialog } from './account-timeout-dialog';
+import styles from './account.module.css';
+
+/**
+ * account (decisions 060, 062): who is signed in (the address masked, as the server gives it), the
+ * policies of that address, when the session ends, and signing out. The server decides who is
+ * signed in: without a session (401) the customer goes to account/sign-in, with a line saying the
+ * session ended when it ended while this page was open.
+ */
+export function AccountPage() {
+  const session = useQuery(accountSessionQueryOptions);
+  if (session.isError) {
+    if (session.error instanceof ApiError && session.error.status === 401) {
+      const ended = session.data !== undefined;
+      return (
+        <Navigate
+          to={pageHref('AccountSignIn')}
+          replace
+          state={ended ? signInPageState('timedOut') : undefined}
+        />
+      );
+    }
+    return (
+      <>
+        <h1>{copy.heading}</h1>
+        <p>{copy.loadFailed}</p>
+      </>
+    );
+  }
+  if (session.isPending) {
+    return (
+      <>
+        <h1>{copy.heading}</h1>
+        <p role="status">{copy.loading}</p>
+      </>
+    );
+  }
+  return <SignedIn session={session.data} onStay={() => void session.refetch()} />;
+}
+
+function SignedIn({ session, onStay }: { session: AccountSession; onStay: () => void }) {
+  const { phoneNumbers } = usePublicConfig();
+  const navigate = useNavigate();
+  const signingOut = useSignOut();
+  const policiesId = useId();
+  const sessionId = useId();
+
+  // The session's answer leaves the cache as this page closes (gcTime 0), not before: removed
+  // while the page still shows, it would be asked for again.
+  const leave = useCallback(
+    async (notice: 'signedOut' | 'timedOut') => {
+      await navigate(pageHref('AccountSignIn'), { replace: true, state: signInPageState(notice) });
+    },
+    [navigate],
+  );
+
+  // Time is up: the page signs out itself rather than wait for the server to refuse the next call.
+  // Should that fail (no connection), the server's own time-out has ended the session anyway.
+  const timeUp = useCallback(() => {
+    void signOut()
+      .catch(() => undefined)
+      .then(() => leave('timedOut'));
+  }, [leave]);
+  const warningMs = useAccountTimeout(session, timeUp);
+
+  async function signOutNow() {
+    try {
+      await signingOut.mutateAsync();
+      await leave('signedOut');
+    } catch {
+      // The failure is said in the status line below; the customer may try again.
+    }
+  }
+
+  return (
+    <>
+      <h1>{copy.heading}</h1>
+      <p>
+        {copy.signedInAs} <strong className={styles.address}>{session.email}</strong>
+      </p>
+      <section className={styles.section} aria-labelledby={policiesId}>
+        <h2 id={policiesId}>{copy.policiesHeading}</h2>
+        {session.policyNumbers.length > 0 ? (
+          <ul className={styles.policies}>
+            {session.policyNumbers.map((policyNumber) => (
+              <li key={policyNumber}>
+                {copy.policyNumber} <span data-testid="account-policy-number">{policyNumber}</span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>{copy.noPolicies}</p>
+        )}
+      </section>
+      <section className={styles.section} aria-labelledby={sessionId}>
+        <h2 id={sessionId}>{copy.sessionHeading}</h2>
+        <p>{copy.idleEnds(sessionClockTime(session.idleExpiresAt))}</p>
+        <p>{copy.ends(sessionEndTime(session.expiresAt))}</p>
+        <Button disabled={signingOut.isPending} onClick={() => void signOutNow()}>
+          {copy.signOut}
+        </Button>
+        <p role="status">
+          {signingOut.isPending ? copy.signingOut : signingOut.isError ? copy.signOutFailed : ''}
+        </p>
+      </section>
+      <p>
+        {copy.questions} <PhoneNumber number={contactPhoneNumber(phoneNumbers, undefined)} />.
+      </p>
+      {warningMs !== undefined && <AccountTimeoutDialog warningMs={warningMs} onStay={onStay} />}
+    </>
+  );
+}
