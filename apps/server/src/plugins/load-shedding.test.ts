@@ -1,3 +1,6 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { buildCreateQuoteRequest } from '@van/domain/quote';
@@ -62,6 +65,20 @@ function expectShed(response: Awaited<ReturnType<App['inject']>>): void {
   });
 }
 
+const WEB_FILE = 'console.log("the journey");';
+
+/** A built web app of one page and one file, as `npm run build` leaves it. */
+async function builtWeb(): Promise<string> {
+  const dist = await mkdtemp(path.join(tmpdir(), 'web-dist-'));
+  await mkdir(path.join(dist, 'assets'));
+  await writeFile(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head><title>Van insurance</title></head><body></body></html>',
+  );
+  await writeFile(path.join(dist, 'assets', 'app-1a2b3c.js'), WEB_FILE);
+  return dist;
+}
+
 async function waitFor(condition: () => boolean): Promise<void> {
   for (let tries = 0; !condition(); tries += 1) {
     if (tries > 500) throw new Error('waited too long');
@@ -71,7 +88,10 @@ async function waitFor(condition: () => boolean): Promise<void> {
 
 describe('when a call has queued too long for a database connection', () => {
   it('sheds new requests until the queue moves again, and still answers liveness', async () => {
-    const { app, database } = await appWith({ OVERLOAD_MAX_DATABASE_WAIT_MS: '100' });
+    const { app, database } = await appWith({
+      OVERLOAD_MAX_DATABASE_WAIT_MS: '100',
+      WEB_DIST_DIR: await builtWeb(),
+    });
     // Every connection of the pool (4) busy in a transaction that waits for the gate. Counted from
     // inside each transaction: the pool's own counts include a connection still being made, whose
     // caller is still waiting, so the queue would not yet be empty when the next call arrives.
@@ -92,6 +112,13 @@ describe('when a call has queued too long for a database connection', () => {
     expectShed(await createQuote(app));
     expectShed(await app.inject({ method: 'GET', url: '/v1/config' }));
     expect((await app.inject({ method: 'GET', url: '/health/live' })).statusCode).toBe(200);
+    // The web page and its built files are never shed: a page missing one file is blank.
+    const file = await app.inject({ method: 'GET', url: '/assets/app-1a2b3c.js' });
+    expect(file.statusCode).toBe(200);
+    expect(file.body).toBe(WEB_FILE);
+    const page = await app.inject({ method: 'GET', url: '/your-quote' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>Van insurance</title>');
 
     open();
     await Promise.all(holders);

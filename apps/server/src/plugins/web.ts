@@ -58,24 +58,32 @@ export async function registerWeb(
     br: brotliCompressSync(html),
     gzip: gzipSync(html, { level: 9 }),
   };
-  // wildcard: false registers one route per built file, so unknown paths fall through to /*.
-  // preCompressed: the build writes .br and .gz beside each file; the best the browser accepts is
-  // sent. Built files carry a content hash in their names, so they never change: cached for a
-  // year. The page, which names them, is revalidated on every visit.
-  await app.register(fastifyStatic, {
-    root: distDir,
-    wildcard: false,
-    index: false,
-    preCompressed: true,
-    maxAge: '365d',
-    immutable: true,
-    allowedPath: (pathname) => pathname !== '/index.html',
-  });
-  app.get('/*', { schema: { hide: true } }, (request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
-    if (pathname.startsWith('/v1/') || path.extname(pathname) !== '') {
-      return reply.callNotFound();
-    }
-    return sendPage(page, request, reply);
+  await app.register(async (web) => {
+    // Never shed (plugins/load-shedding.ts): the page and its files cost next to nothing to send,
+    // and one file refused leaves a blank page that cannot even say the service is busy (a
+    // browser journey met this under load). The calls they make are still shed, and answered so.
+    web.addHook('onRoute', (route) => {
+      route.config = { ...route.config, alwaysServe: true };
+    });
+    // wildcard: false registers one route per built file, so unknown paths fall through to /*.
+    // preCompressed: the build writes .br and .gz beside each file; the best the browser accepts
+    // is sent. Built files carry a content hash in their names, so they never change: cached for
+    // a year. The page, which names them, is revalidated on every visit.
+    await web.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      maxAge: '365d',
+      immutable: true,
+      allowedPath: (pathname) => pathname !== '/index.html',
+    });
+    web.get('/*', { schema: { hide: true } }, (request, reply) => {
+      const pathname = request.url.split('?')[0] ?? '/';
+      if (pathname.startsWith('/v1/') || path.extname(pathname) !== '') {
+        return reply.callNotFound();
+      }
+      return sendPage(page, request, reply);
+    });
   });
 }
