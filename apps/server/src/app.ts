@@ -20,6 +20,7 @@ import {
 import { addressRoutes } from './modules/address/index.ts';
 import { aggregatorRoutes } from './modules/aggregator/index.ts';
 import { bankAccountRoutes } from './modules/bank-account/index.ts';
+import { cancellationRoutes } from './modules/cancellation/index.ts';
 import { configRoutes, publicConfigOf } from './modules/config/index.ts';
 import { consentRoutes } from './modules/consent/index.ts';
 import type { CreditCheckProvider } from './modules/credit-check/index.ts';
@@ -251,6 +252,8 @@ export async function buildApp({
     now,
     cookie: accountCookie,
   });
+  // Decision 063: cancelling a policy online.
+  await app.register(cancellationRoutes, { db, now, cookie: accountCookie });
   await app.register(metadataRoutes);
   await app.register(productDocumentRoutes, { config, now });
   await app.register(vehicleRoutes);

@@ -28,6 +28,8 @@ const OWNED_TABLES = [
   'account_sign_in_code',
   'account_session',
   'auto_renewal_choice',
+  'policy_cancellation',
+  'cancellation_refund_outbox',
 ] as const;
 
 const server = testAppOnClock(new Date('2026-11-22T10:00:00Z'));
@@ -61,6 +63,10 @@ beforeAll(async () => {
   samples.set('POST /v1/account/sign-in-code', { email: 'sam.oneill@example.com' });
   samples.set('POST /v1/account/session', { email: 'sam.oneill@example.com', code: '123456' });
   samples.set('PUT /v1/account/policies/:policyNumber/auto-renewal', { autoRenew: false });
+  samples.set('POST /v1/account/policies/:policyNumber/cancellation', {
+    date: 'now',
+    confirm: true,
+  });
   samples.set('POST /v1/aggregator/token', { aggToken: 'x'.repeat(20) });
   samples.set('POST /v1/paymentOptions', { quoteKey: 'k'.repeat(43) });
   samples.set('POST /v1/bankAccount/check', { sortCode: '08-99-99', accountNumber: '66374958' });

@@ -17,6 +17,11 @@ import {
 } from './modules/purchase/index.ts';
 import { prepareQuoteJson } from './modules/quote/index.ts';
 import { startRetentionWorker, type RetentionWorker } from './modules/retention/index.ts';
+import {
+  cancellationAttachments,
+  startCancellationRefundWorker,
+  type RefundWorker,
+} from './modules/cancellation/index.ts';
 import { createStandInMidPort, startMidWorker, type MidWorker } from './modules/mid/index.ts';
 import {
   createStandInPrintAndPostPort,
@@ -68,6 +73,7 @@ async function main(): Promise<void> {
   let paymentRecovery: PaymentRecovery | undefined = undefined; // likewise
   let retentionWorker: RetentionWorker | undefined = undefined; // likewise
   let midWorker: MidWorker | undefined = undefined; // likewise
+  let refundWorker: RefundWorker | undefined = undefined; // likewise
   let postWorker: PostWorker | undefined = undefined; // likewise
   let liveness: LivenessListener | undefined = undefined; // likewise
   // Decision 034 item 8: stop accepting, let the requests in flight finish (SHUTDOWN_GRACE_MS at
@@ -91,6 +97,7 @@ async function main(): Promise<void> {
       // The batch being purged finishes; the rest is purged at the next pass (any process's).
       retentionWorker?.stop(),
       midWorker?.stop(),
+      refundWorker?.stop(),
       postWorker?.stop(),
     ]);
     if (!drained) log(`requests still running after ${config.shutdownGraceMs} ms were cut off`);
@@ -144,6 +151,8 @@ async function main(): Promise<void> {
       confirmation: confirmationSettings(config),
       log: app.log,
     });
+    // Decision 063: the refunds of policies cancelled online, from their outbox.
+    refundWorker = startCancellationRefundWorker({ db, provider: paymentProvider, log: app.log });
   } else {
     log('payments: unavailable (set PAYMENT_SANDBOX_URL)');
   }
@@ -154,7 +163,12 @@ async function main(): Promise<void> {
     transport,
     log: app.log,
     // The confirmation's policy documents, made as it is sent (decision 030).
-    attachmentsFor: policyDocumentAttachments(db, confirmationSettings(config)),
+    // Decision 063: a cancellation's confirmation carries its cancellation document.
+    attachmentsFor: cancellationAttachments(
+      db,
+      confirmationSettings(config),
+      policyDocumentAttachments(db, confirmationSettings(config)),
+    ),
   });
   // Decision 042: the Motor Insurance Database is told of each policy issued or cancelled, from the
   // outbox the issue and cancellation fill (the stand-in plays the MID until we are connected).

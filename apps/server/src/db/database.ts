@@ -5,6 +5,10 @@ import type {
   AccountSignInCodeTable,
 } from '../modules/account/account.table.ts';
 import type { AutoRenewalChoiceTable } from '../modules/account/auto-renewal.table.ts';
+import type {
+  CancellationRefundOutboxTable,
+  PolicyCancellationTable,
+} from '../modules/cancellation/cancellation.table.ts';
 import type { AggregatorTokenTable } from '../modules/aggregator/aggregator.table.ts';
 import type { CreditCheckTable } from '../modules/credit-check/credit-check.table.ts';
 import type {
@@ -74,6 +78,8 @@ export interface Database {
   account_sign_in_code: AccountSignInCodeTable;
   account_session: AccountSessionTable;
   auto_renewal_choice: AutoRenewalChoiceTable;
+  policy_cancellation: PolicyCancellationTable;
+  cancellation_refund_outbox: CancellationRefundOutboxTable;
 }
 
 export type Db = Kysely<Database>;

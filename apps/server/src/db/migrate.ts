@@ -32,6 +32,7 @@ import * as m0030 from './migrations/0030-partner.ts';
 import * as m0031 from './migrations/0031-store-what-cannot-be-derived.ts';
 import * as m0032 from './migrations/0032-account.ts';
 import * as m0033 from './migrations/0033-auto-renewal-choice.ts';
+import * as m0034 from './migrations/0034-policy-cancellation-online.ts';
 
 // Listed here rather than read from the folder so that the set of migrations is fixed at build
 // time and works the same under tsx, vitest and a bundler. Names sort in the order they run.
@@ -68,6 +69,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0031-store-what-cannot-be-derived': m0031,
   '0032-account': m0032,
   '0033-auto-renewal-choice': m0033,
+  '0034-policy-cancellation-online': m0034,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

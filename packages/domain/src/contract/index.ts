@@ -11,6 +11,7 @@ import { ACCOUNT_CONTRACTS } from './account.contract.ts';
 import { ADDRESS_CONTRACTS } from './address.contract.ts';
 import { AGGREGATOR_CONTRACTS } from './aggregator.contract.ts';
 import { BANK_ACCOUNT_CONTRACTS } from './bank-account.contract.ts';
+import { CANCELLATION_CONTRACTS } from './cancellation.contract.ts';
 import { CONFIG_CONTRACTS } from './config.contract.ts';
 import { CREDIT_AGREEMENT_CONTRACTS } from './credit-agreement.contract.ts';
 import type { Contract } from './define-contract.ts';
@@ -29,6 +30,7 @@ export * from './address.contract.ts';
 export * from './aggregator.contract.ts';
 export * from './already-purchased.ts';
 export * from './bank-account.contract.ts';
+export * from './cancellation.contract.ts';
 export * from './config.contract.ts';
 export * from './credit-agreement.contract.ts';
 export * from './metadata.contract.ts';
@@ -56,4 +58,5 @@ export const ALL_CONTRACTS: readonly Contract[] = [
   ...SUPPORT_NEEDS_CONTRACTS,
   ...PARTNER_CONTRACTS,
   ...ACCOUNT_CONTRACTS,
+  ...CANCELLATION_CONTRACTS,
 ];

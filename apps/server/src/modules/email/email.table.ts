@@ -1,7 +1,8 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /** What an outbox message is about; the column's check constraint lists the same values. */
-export type EmailKind = 'quote' | 'policy' | 'email-changed' | 'direct-debit' | 'account-sign-in';
+export type EmailKind =
+  'quote' | 'policy' | 'email-changed' | 'direct-debit' | 'account-sign-in' | 'policy-cancelled';
 
 export interface EmailOutboxTable {
   id: Generated<string>;

@@ -56,8 +56,11 @@ export interface PaymentProvider {
   createSession(session: NewProviderSession, idempotencyKey: string): Promise<ProviderSession>;
   /** The session as the provider has it now: the truth when a notification is lost or late. */
   getSession(sessionId: string): Promise<ProviderSession>;
-  /** Refunds a paid session in full; repeating it refunds nothing more. */
-  refund(sessionId: string, idempotencyKey: string): Promise<ProviderSession>;
+  /**
+   * Refunds a paid session in full, or `amountPence` of it (decision 063: a cancellation's pro rata
+   * refund); repeating it under the same key refunds nothing more.
+   */
+  refund(sessionId: string, idempotencyKey: string, amountPence?: number): Promise<ProviderSession>;
   /** Checks a notification's signature over the raw body and reads it. */
   verifyNotification(
     rawBody: string,

@@ -61,7 +61,8 @@ export interface PolicyTable {
 }
 
 export type PolicyStatus = 'Live' | 'Cancelled';
-export type CancellationReason = 'FullRefund';
+/** 'FullRefund': its payment refunded in full (decision 033); 'CustomerOnline': decision 063. */
+export type CancellationReason = 'FullRefund' | 'CustomerOnline';
 
 /** What happened to a policy after its issue (migration 0014): each refund, and a cancellation. */
 export interface PolicyEventTable {

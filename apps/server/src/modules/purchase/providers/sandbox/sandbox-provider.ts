@@ -112,8 +112,13 @@ export function createSandboxPaymentProvider(options: SandboxProviderOptions): P
         metadata: { policyEventReference },
       }),
     getSession: (sessionId) => call('GET', `/sessions/${encodeURIComponent(sessionId)}`),
-    refund: (sessionId, idempotencyKey) =>
-      call('POST', `/sessions/${encodeURIComponent(sessionId)}/refund`, idempotencyKey),
+    refund: (sessionId, idempotencyKey, amountPence) =>
+      call(
+        'POST',
+        `/sessions/${encodeURIComponent(sessionId)}/refund`,
+        idempotencyKey,
+        amountPence === undefined ? undefined : { amount: amountPence },
+      ),
     verifyNotification(rawBody, headers, now) {
       const header = headers[SANDBOX_SIGNATURE_HEADER];
       const check = verifySandboxSignature(

@@ -1,0 +1,64 @@
+import type { CancellationRefund } from '@van/domain/cancellation';
+import type { PaymentOptionType } from '@van/domain/payment';
+import { formatLongDate, formatMoney } from '@van/domain/shared';
+import { formatUkDateTime } from '../documents/index.ts';
+
+// Decision 063: the refund in words, as the preview, the confirmation e-mail and the cancellation
+// document say it. The rule is the one stated before purchase (web content/legal.ts,
+// cancellationRightsCopy).
+
+/** Continuous insurance enforcement (since 2011): said before confirming and after. */
+export const CONTINUOUS_INSURANCE_WARNING =
+  'By law your van must be insured or declared off the road (SORN) with the DVLA at all times. Once this policy ends, make sure it is insured by another policy or declared SORN before the cover ends, or you may be fined £100, have the van clamped or seized, and be fined up to £1,000 in court.';
+
+/** The days the law gives to pay a refund (Distance Marketing Regulations, reg 13). */
+export const REFUND_WITHIN_DAYS = 30;
+
+const pounds = (pence: number) => formatMoney(pence / 100);
+
+/** The figures in words, one sentence a line. */
+export function cancellationExplanation(
+  refund: CancellationRefund,
+  plan: PaymentOptionType,
+  paidPence: number,
+  refundBy: string,
+): string[] {
+  const lines = [
+    `Your cover ends at ${formatUkDateTime(refund.effectiveAt)}.`,
+    refund.daysUsed === 0
+      ? 'Your cover will not have started, so none of it is used.'
+      : `You will have been covered for ${refund.daysUsed} of the ${refund.daysInPeriod} days of the policy, which costs ${pounds(refund.coverUsedPence)} (worked out day by day; a day begun counts as a whole day).`,
+  ];
+  if (refund.rule === 'withinFourteenDays') {
+    lines.push(
+      `You are cancelling within 14 days of buying or of receiving your documents (until ${formatLongDate(refund.windowEndsOn)}), so there is no fee.`,
+    );
+  } else if (refund.rule === 'afterFourteenDays') {
+    lines.push(
+      refund.feePence > 0
+        ? `The 14 days to cancel without a fee ended on ${formatLongDate(refund.windowEndsOn)}, so the cancellation fee of ${pounds(refund.feePence)} is taken.`
+        : `The 14 days ended on ${formatLongDate(refund.windowEndsOn)}; we do not charge a fee for cancelling.`,
+    );
+  } else {
+    lines.push('A claim was made in this period of insurance, so no refund is due.');
+  }
+  lines.push(`You have paid ${pounds(paidPence)}.`);
+  if (refund.refundPence > 0) {
+    lines.push(
+      `We will refund ${pounds(refund.refundPence)} to the card you paid with by ${formatLongDate(refundBy)}.`,
+    );
+  } else if (refund.balanceOwedPence === 0) {
+    lines.push('There is nothing to refund.');
+  }
+  if (plan === 'MONTHLY_DD') {
+    lines.push(
+      'Your Direct Debit is stopped and your credit agreement ends with the policy: no further instalments will be collected.',
+    );
+    if (refund.balanceOwedPence > 0) {
+      lines.push(
+        `For the cover you used you still owe ${pounds(refund.balanceOwedPence)}; we will write to you to arrange how to pay it.`,
+      );
+    }
+  }
+  return lines;
+}

@@ -1,0 +1,223 @@
+import type { Db } from '../../db/database.ts';
+import { outcomeColumns, type DeliveryOutcome } from '../outbox/index.ts';
+import type { PolicyRow } from '../purchase/index.ts';
+import type { PolicyCancellationRow, PolicyCancellationTable } from './cancellation.table.ts';
+
+// Decision 063: the rows a cancellation reads and writes. The service holds the rules; these only
+// load and store, inside the caller's transaction where one is given.
+
+/** The policy with this number (the caller checked the address owns it). */
+export async function findPolicyByNumber(
+  db: Db,
+  policyNumber: string,
+): Promise<PolicyRow | undefined> {
+  return db
+    .selectFrom('policy')
+    .selectAll()
+    .where('policy_number', '=', policyNumber)
+    .executeTakeFirst();
+}
+
+/** The policy row, locked until the transaction ends: one cancellation of a policy at a time. */
+export async function lockPolicy(trx: Db, policyId: string): Promise<PolicyRow> {
+  return trx
+    .selectFrom('policy')
+    .selectAll()
+    .where('id', '=', policyId)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+}
+
+export async function findCancellation(
+  db: Db,
+  policyId: string,
+): Promise<PolicyCancellationRow | undefined> {
+  return db
+    .selectFrom('policy_cancellation')
+    .selectAll()
+    .where('policy_id', '=', policyId)
+    .executeTakeFirst();
+}
+
+/** What the policy's paying payment holds: charged, refunded so far, and its provider session. */
+export async function findPayment(
+  db: Db,
+  paymentId: string,
+): Promise<{ amountPence: number; refundedPence: number; providerSessionId: string }> {
+  const row = await db
+    .selectFrom('payment')
+    .select(['amount_pence', 'amount_refunded_pence', 'provider_session_id'])
+    .where('id', '=', paymentId)
+    .executeTakeFirstOrThrow();
+  return {
+    amountPence: row.amount_pence,
+    refundedPence: row.amount_refunded_pence,
+    providerSessionId: row.provider_session_id,
+  };
+}
+
+/** A monthly policy's mandate: the deposit, the collections (pounds) and its reference. */
+export async function findMandate(
+  db: Db,
+  policyId: string,
+): Promise<
+  | { depositPence: number; collections: { date: string; amount: number }[]; reference: string }
+  | undefined
+> {
+  const row = await db
+    .selectFrom('direct_debit_mandate')
+    .select(['deposit_pence', 'collections', 'mandate_reference'])
+    .where('policy_id', '=', policyId)
+    .executeTakeFirst();
+  return row
+    ? {
+        depositPence: row.deposit_pence,
+        collections: row.collections,
+        reference: row.mandate_reference,
+      }
+    : undefined;
+}
+
+/** The id of the session whose id hashes to `sessionHash`, if it still exists. */
+export async function findSessionRowId(db: Db, sessionHash: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('account_session')
+    .select('id')
+    .where('session_hash', '=', sessionHash)
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/**
+ * Records the cancellation, marks the policy cancelled and writes the policy's audit event, in
+ * the caller's transaction. The primary key on policy_id makes a second one fail.
+ */
+export async function insertCancellation(
+  trx: Db,
+  cancellation: PolicyCancellationTable,
+  paymentId: string,
+): Promise<void> {
+  await trx.insertInto('policy_cancellation').values(cancellation).execute();
+  await trx
+    .updateTable('policy')
+    .set({
+      status: 'Cancelled',
+      cancelled_at: cancellation.cancelled_at,
+      cancellation_reason: 'CustomerOnline',
+    })
+    .where('id', '=', cancellation.policy_id)
+    .execute();
+  // The policy's audit trail (migration 0014): its unique index allows one cancellation.
+  await trx
+    .insertInto('policy_event')
+    .values({
+      policy_id: cancellation.policy_id,
+      kind: 'cancelled',
+      amount_pence: cancellation.refund_pence,
+      payment_id: paymentId,
+      at: cancellation.cancelled_at,
+    })
+    .execute();
+}
+
+/** Queues the refund for the worker, due at once; one per policy (unique policy_id). */
+export async function queueRefund(
+  trx: Db,
+  refund: { policyId: string; paymentId: string; providerSessionId: string; amountPence: number },
+  now: Date,
+): Promise<void> {
+  await trx
+    .insertInto('cancellation_refund_outbox')
+    .values({
+      policy_id: refund.policyId,
+      payment_id: refund.paymentId,
+      provider_session_id: refund.providerSessionId,
+      amount_pence: refund.amountPence,
+      created_at: now,
+      next_attempt_at: now,
+    })
+    .onConflict((oc) => oc.column('policy_id').doNothing())
+    .execute();
+}
+
+/** A refund as the worker makes it. */
+export interface QueuedRefund {
+  id: string;
+  policyId: string;
+  providerSessionId: string;
+  amountPence: number;
+  attempts: number;
+}
+
+export type RefundOutcome = DeliveryOutcome<{ reference: string }>;
+
+/**
+ * Claims the next due refund, hands it to `deliver` and records the outcome, in one transaction;
+ * other workers skip the locked row, so one refund is never asked for twice at once (and the
+ * provider's idempotency key makes a repeat after a crash harmless).
+ */
+export async function deliverNextDueRefund(
+  db: Db,
+  now: Date,
+  deliver: (queued: QueuedRefund) => Promise<RefundOutcome>,
+): Promise<{ id: string; policyId: string; outcome: RefundOutcome } | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('cancellation_refund_outbox')
+      .selectAll()
+      .where('delivered_at', 'is', null)
+      .where('next_attempt_at', '<=', now)
+      .orderBy('next_attempt_at')
+      .orderBy('id')
+      .limit(1)
+      .forUpdate()
+      .skipLocked()
+      .executeTakeFirst();
+    if (!row) return undefined;
+    const outcome = await deliver({
+      id: row.id,
+      policyId: row.policy_id,
+      providerSessionId: row.provider_session_id,
+      amountPence: row.amount_pence,
+      attempts: row.attempts,
+    });
+    await trx
+      .updateTable('cancellation_refund_outbox')
+      .set(outcomeColumns(outcome, row.attempts, now))
+      .where('id', '=', row.id)
+      .execute();
+    return { id: row.id, policyId: row.policy_id, outcome };
+  });
+}
+
+/** Marks and returns the refunds queued before `queuedBefore`, unpaid and not yet alerted. */
+export async function claimOverdueRefunds(
+  db: Db,
+  queuedBefore: Date,
+  now: Date,
+): Promise<{ id: string; policyId: string; createdAt: Date }[]> {
+  const rows = await db
+    .updateTable('cancellation_refund_outbox')
+    .set({ overdue_alerted_at: now })
+    .where('delivered_at', 'is', null)
+    .where('overdue_alerted_at', 'is', null)
+    .where('created_at', '<=', queuedBefore)
+    .returning(['id', 'policy_id', 'created_at'])
+    .execute();
+  return rows.map((row) => ({ id: row.id, policyId: row.policy_id, createdAt: row.created_at }));
+}
+
+/** The policy with this quote id, and its cancellation (for the confirmation's attachment). */
+export async function findCancelledPolicyByQuoteId(
+  db: Db,
+  quoteId: string,
+): Promise<{ policy: PolicyRow; cancellation: PolicyCancellationRow } | undefined> {
+  const policy = await db
+    .selectFrom('policy')
+    .selectAll()
+    .where('quote_id', '=', quoteId)
+    .executeTakeFirst();
+  if (!policy) return undefined;
+  const cancellation = await findCancellation(db, policy.id);
+  return cancellation ? { policy, cancellation } : undefined;
+}

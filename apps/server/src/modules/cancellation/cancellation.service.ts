@@ -1,0 +1,273 @@
+import {
+  cancellationRefund,
+  cancelWhenProblem,
+  type CancellationPolicy,
+  type CancellationRefund,
+  type CancelWhen,
+} from '@van/domain/cancellation';
+import type { Cancellation, CancellationFigures } from '@van/domain/contract';
+import { coverEndDate, selectedResult } from '@van/domain/quote';
+import {
+  addCalendarDays,
+  NOT_SIGNED_IN_MESSAGE,
+  POLICY_NOT_FOUND_MESSAGE,
+  ukToday,
+  type IsoDate,
+} from '@van/domain/shared';
+import type { Db } from '../../db/database.ts';
+import { DomainError } from '../../lib/errors.ts';
+import { hashToken } from '../../lib/token-hash.ts';
+import { policiesOwnedBy, type SignedInAccount } from '../account/index.ts';
+import { queueEmail } from '../email/index.ts';
+import { midCancellation, queueMidUpdate } from '../mid/index.ts';
+import type { PolicyRow } from '../purchase/index.ts';
+import { cancellationEmail } from './cancellation-email.ts';
+import {
+  CONTINUOUS_INSURANCE_WARNING,
+  REFUND_WITHIN_DAYS,
+  cancellationExplanation,
+} from './cancellation-wording.ts';
+import {
+  findCancellation,
+  findMandate,
+  findPayment,
+  findPolicyByNumber,
+  findSessionRowId,
+  insertCancellation,
+  lockPolicy,
+  queueRefund,
+} from './cancellation.repository.ts';
+import type { PolicyCancellationRow } from './cancellation.table.ts';
+
+// Decision 063 (issue 21 item 4): cancelling online. The refund is the domain's rule
+// (@van/domain/cancellation); this gathers what it needs from the policy, shows it, and on
+// confirmation does everything a cancellation means in one transaction: the policy cancelled, the
+// refund queued for the payment provider (or, monthly, the Direct Debit stopped and the credit
+// settled), the MID removal queued, the confirmation e-mail queued, the audit written.
+
+const ALREADY_CANCELLED_MESSAGE =
+  'This policy has already been cancelled. Please call us if you need help.';
+
+/** The policy this signed-in address owns with this number; any other is the same 404. */
+async function ownedPolicy(
+  db: Db,
+  account: SignedInAccount,
+  policyNumber: string,
+): Promise<PolicyRow> {
+  const owned = await policiesOwnedBy(db, account.emailHash);
+  const row = owned.some((policy) => policy.policyNumber === policyNumber)
+    ? await findPolicyByNumber(db, policyNumber)
+    : undefined;
+  if (!row) throw new DomainError('NotFound', POLICY_NOT_FOUND_MESSAGE);
+  return row;
+}
+
+/** The period as the documents state it (my-policy.service.ts policyPeriod). */
+function periodOf(row: PolicyRow): { startDate: IsoDate; endDate: IsoDate } {
+  const policy = row.sold_quote.policy;
+  const startDate = (policy.startDate ?? ukToday(row.issued_at)) as IsoDate;
+  const endDate = (policy.endDate?.slice(0, 10) ?? coverEndDate(startDate)) as IsoDate;
+  return { startDate, endDate };
+}
+
+/** The pence of an amount in pounds, as stored in the quote and the schedule. */
+const inPence = (pounds: number) => Math.round(pounds * 100);
+
+/**
+ * The rule's inputs for this policy at `now`. Annual: the premium is what the card paid (less any
+ * refund already made). Monthly: the cash price of the year, and what was paid so far: the deposit
+ * and the collections due on or before today.
+ */
+async function policyForRule(db: Db, row: PolicyRow, now: Date): Promise<CancellationPolicy> {
+  const payment = await findPayment(db, row.payment_id);
+  const netCard = payment.amountPence - payment.refundedPence;
+  let premiumPence = netCard;
+  let paidPence = netCard;
+  if (row.payment_plan === 'MONTHLY_DD') {
+    const mandate = await findMandate(db, row.id);
+    const today = ukToday(now);
+    const collected = (mandate?.collections ?? [])
+      .filter((collection) => collection.date <= today)
+      .reduce((sum, collection) => sum + inPence(collection.amount), 0);
+    premiumPence = inPence(selectedResult(row.sold_quote)?.premiumDetails?.totalPayable ?? 0);
+    paidPence = netCard + collected;
+  }
+  return {
+    ...periodOf(row),
+    purchasedAt: row.issued_at,
+    premiumPence,
+    paidPence,
+    // Stated, not modelled (decision 063): no claims are recorded yet.
+    claimMade: false,
+  };
+}
+
+function checkWhen(row: PolicyRow, when: CancelWhen, now: Date): void {
+  const problem = cancelWhenProblem(periodOf(row), when, now);
+  if (problem) throw new DomainError('BadRequest', problem);
+}
+
+function figuresOf(
+  row: PolicyRow,
+  refund: CancellationRefund,
+  premiumPence: number,
+  paidPence: number,
+  decidedAt: Date,
+): CancellationFigures {
+  const refundBy = addCalendarDays(ukToday(decidedAt), REFUND_WITHIN_DAYS);
+  return {
+    policyNumber: row.policy_number,
+    paymentFrequency: row.payment_plan,
+    rule: refund.rule,
+    effectiveAt: refund.effectiveAt.toISOString(),
+    lastDayOfCover: refund.lastDayOfCover,
+    windowEndsOn: refund.windowEndsOn,
+    daysUsed: refund.daysUsed,
+    daysInPeriod: refund.daysInPeriod,
+    premiumPence,
+    paidPence,
+    coverUsedPence: refund.coverUsedPence,
+    feePence: refund.feePence,
+    refundPence: refund.refundPence,
+    balanceOwedPence: refund.balanceOwedPence,
+    refundBy,
+    explanation: cancellationExplanation(refund, row.payment_plan, paidPence, refundBy),
+    continuousInsuranceWarning: CONTINUOUS_INSURANCE_WARNING,
+  };
+}
+
+/** The answer for a recorded cancellation: the same every time it is asked again. */
+export function cancellationAnswer(row: PolicyRow, stored: PolicyCancellationRow): Cancellation {
+  const refund: CancellationRefund = {
+    rule: stored.rule,
+    effectiveAt: stored.effective_at,
+    lastDayOfCover: stored.last_day_of_cover as IsoDate,
+    windowEndsOn: stored.window_ends_on as IsoDate,
+    daysUsed: stored.days_used,
+    daysInPeriod: stored.days_in_period,
+    coverUsedPence: stored.cover_used_pence,
+    feePence: stored.fee_pence,
+    refundPence: stored.refund_pence,
+    balanceOwedPence: stored.balance_owed_pence,
+  };
+  return {
+    ...figuresOf(row, refund, stored.premium_pence, stored.paid_pence, stored.cancelled_at),
+    status: 'cancelled',
+    cancelledAt: stored.cancelled_at.toISOString(),
+  };
+}
+
+/**
+ * GET /v1/account/policies/:policyNumber/cancellation: the refund for cancelling now, or from
+ * `date`, by the published rule, in figures and words, with the continuous insurance warning.
+ * @throws DomainError NotFound (not the address's policy), BadRequest (a date that cannot be
+ * chosen, in words), PolicyCancelled (410: cancelled already).
+ */
+export async function previewCancellation(
+  db: Db,
+  account: SignedInAccount,
+  policyNumber: string,
+  date: IsoDate | undefined,
+  now: Date,
+): Promise<CancellationFigures> {
+  const row = await ownedPolicy(db, account, policyNumber);
+  if (row.status === 'Cancelled')
+    throw new DomainError('PolicyCancelled', ALREADY_CANCELLED_MESSAGE);
+  const when: CancelWhen = date ?? 'now';
+  checkWhen(row, when, now);
+  const policy = await policyForRule(db, row, now);
+  return figuresOf(
+    row,
+    cancellationRefund(policy, when, now),
+    policy.premiumPence,
+    policy.paidPence,
+    now,
+  );
+}
+
+/**
+ * POST /v1/account/policies/:policyNumber/cancellation: cancels the policy once. In one
+ * transaction, under the policy row's lock (so a double click or a retry waits, then finds the
+ * cancellation and answers it unchanged): the cancellation and its refund recorded, the policy
+ * marked cancelled (its certificate no longer served), the audit event, the refund queued for the
+ * provider (what the card paid, at most), for monthly the Direct Debit stopped, the MID removal
+ * and the confirmation e-mail (with its cancellation document) queued.
+ * @throws DomainError NotFound, BadRequest as previewCancellation; PolicyCancelled when the policy
+ * was cancelled another way (its payment refunded in full, decision 033).
+ */
+export async function cancelOnline(
+  db: Db,
+  account: SignedInAccount,
+  sessionId: string,
+  policyNumber: string,
+  when: CancelWhen,
+  now: Date,
+): Promise<Cancellation> {
+  const owned = await ownedPolicy(db, account, policyNumber);
+  const done = await findCancellation(db, owned.id);
+  if (done) return cancellationAnswer(owned, done);
+  return db.transaction().execute(async (trx) => {
+    const row = await lockPolicy(trx, owned.id);
+    const earlier = await findCancellation(trx, row.id);
+    if (earlier) return cancellationAnswer(row, earlier);
+    if (row.status === 'Cancelled') {
+      throw new DomainError('PolicyCancelled', ALREADY_CANCELLED_MESSAGE);
+    }
+    checkWhen(row, when, now);
+    const sessionRowId = await findSessionRowId(trx, hashToken(sessionId));
+    if (!sessionRowId) throw new DomainError('Unauthorized', NOT_SIGNED_IN_MESSAGE);
+    const policy = await policyForRule(trx, row, now);
+    const refund = cancellationRefund(policy, when, now);
+    const mandate = row.payment_plan === 'MONTHLY_DD' ? await findMandate(trx, row.id) : undefined;
+    const stored: PolicyCancellationRow = {
+      policy_id: row.id,
+      cancelled_at: now,
+      effective_at: refund.effectiveAt,
+      reason: 'CustomerOnline',
+      session_id: sessionRowId,
+      rule: refund.rule,
+      last_day_of_cover: refund.lastDayOfCover,
+      window_ends_on: refund.windowEndsOn,
+      days_used: refund.daysUsed,
+      days_in_period: refund.daysInPeriod,
+      premium_pence: policy.premiumPence,
+      paid_pence: policy.paidPence,
+      cover_used_pence: refund.coverUsedPence,
+      fee_pence: refund.feePence,
+      refund_pence: refund.refundPence,
+      balance_owed_pence: refund.balanceOwedPence,
+      payment_plan: row.payment_plan,
+      direct_debit_stopped_at: mandate ? now : null,
+      mandate_reference: mandate?.reference ?? null,
+    };
+    await insertCancellation(trx, stored, row.payment_id);
+    // The refund goes back to the card that paid, at most what it paid and has not had back.
+    const payment = await findPayment(trx, row.payment_id);
+    const toCard = Math.min(refund.refundPence, payment.amountPence - payment.refundedPence);
+    if (toCard > 0) {
+      await queueRefund(
+        trx,
+        {
+          policyId: row.id,
+          paymentId: row.payment_id,
+          providerSessionId: payment.providerSessionId,
+          amountPence: toCard,
+        },
+        now,
+      );
+    }
+    await queueMidUpdate(
+      trx,
+      row.id,
+      midCancellation(
+        { policyNumber: row.policy_number, soldQuote: row.sold_quote, issuedAt: row.issued_at },
+        refund.effectiveAt,
+      ),
+      now,
+    );
+    const answer = cancellationAnswer(row, stored);
+    const email = cancellationEmail(row, answer);
+    if (email) await queueEmail(trx, email, now);
+    return answer;
+  });
+}

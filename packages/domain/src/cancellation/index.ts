@@ -1,0 +1,2 @@
+// @van/domain/cancellation: see packages/domain/README.md for what each subpath holds.
+export * from './cancellation-refund.ts';
