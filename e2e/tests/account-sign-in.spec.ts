@@ -1,14 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectAccessibleAtBothWidths } from '../support/axe.ts';
+import { expect, test } from '@playwright/test';
 import {
-  continueToCard,
-  goToPayment,
-  payByCard,
-  shownPolicyNumber,
-  TEST_CARDS,
-} from '../support/buying.ts';
+  askForSignInCode,
+  buyPolicy,
+  enterSignInCode,
+  sessionCookie,
+  signInCodeFor,
+} from '../support/account.ts';
+import { expectAccessibleAtBothWidths } from '../support/axe.ts';
 import { SAM } from '../support/customers.ts';
-import { answerWholeJourney, baseUrl, heading, tabTo, type Customer } from '../support/journey.ts';
+import { baseUrl, heading, tabTo, type Customer } from '../support/journey.ts';
 import { emailsOf } from '../support/sale-records.ts';
 
 // Issue 21 item 1, the web side (decisions 060 and 062): a customer who has bought signs in with
@@ -23,39 +23,11 @@ const SAM_WITH_AN_ACCOUNT: Customer = {
 };
 const ADDRESS = SAM_WITH_AN_ACCOUNT.proposer.email;
 
-/** The code in the newest sign-in e-mail queued for the quote's policy. */
-async function signInCodeFor(webReference: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const sent = (await emailsOf(webReference)).filter(
-          (email) => email.kind === 'account-sign-in',
-        );
-        code = /^(\d{6})$/m.exec(sent.at(-1)?.text ?? '')?.[1];
-        return code;
-      },
-      { timeout: 30_000 },
-    )
-    .toBeDefined();
-  return code!;
-}
-
-/** The account's session cookie the browser holds (HttpOnly: no script on the page can read it). */
-async function sessionCookie(page: Page) {
-  const cookies = await page.context().cookies();
-  return cookies.find((cookie) => cookie.name.endsWith('account-session'));
-}
-
 test('a customer who has bought signs in with the e-mailed code, sees the policy, signs out, and the old session is refused', async ({
   page,
 }) => {
   test.slow();
-  await answerWholeJourney(page, SAM_WITH_AN_ACCOUNT);
-  const reference = await goToPayment(page);
-  await continueToCard(page, true);
-  await payByCard(page, TEST_CARDS.succeeds, 'Mr S Taylor');
-  const policyNumber = await shownPolicyNumber(page);
+  const { reference, policyNumber } = await buyPolicy(page, SAM_WITH_AN_ACCOUNT);
 
   // The confirmation e-mail says where to sign in later.
   await expect
@@ -83,10 +55,7 @@ test('a customer who has bought signs in with the e-mailed code, sees the policy
   await expectAccessibleAtBothWidths(page, 'account-sign-in-error');
 
   // By keyboard alone: the address, then Enter sends the code.
-  await address.fill(ADDRESS);
-  await address.press('Enter');
-  await expect(page).toHaveURL(/\/account\/sign-in\/code$/);
-  await expect(heading(page, 'Enter your sign-in code')).toBeFocused();
+  await askForSignInCode(page, ADDRESS);
   await expect(
     page.getByText(
       'If this email address is on a policy or a quote with us, we have sent a 6-digit code to it.',
@@ -105,15 +74,13 @@ test('a customer who has bought signs in with the e-mailed code, sees the policy
   await expect(codeBox).toHaveAttribute('inputmode', 'numeric');
 
   // A wrong code is refused with the server's one message.
-  await codeBox.fill(code === '000000' ? '111111' : '000000');
-  await codeBox.press('Enter');
+  await enterSignInCode(page, code === '000000' ? '111111' : '000000');
   await expect(page.getByRole('alert')).toContainText(
     'That code is not right or is no longer valid.',
   );
   await expectAccessibleAtBothWidths(page, 'account-sign-in-code-error');
 
-  await codeBox.fill(code);
-  await codeBox.press('Enter');
+  await enterSignInCode(page, code);
   await expect(page).toHaveURL(/\/account$/);
   await expect(heading(page, 'Your account')).toBeVisible();
   await expect(page.getByTestId('account-policy-number')).toHaveText(policyNumber);

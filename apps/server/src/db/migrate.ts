@@ -33,6 +33,7 @@ import * as m0031 from './migrations/0031-store-what-cannot-be-derived.ts';
 import * as m0032 from './migrations/0032-account.ts';
 import * as m0033 from './migrations/0033-auto-renewal-choice.ts';
 import * as m0034 from './migrations/0034-policy-cancellation-online.ts';
+import * as m0035 from './migrations/0035-refund-due-at.ts';
 
 // Listed here rather than read from the folder so that the set of migrations is fixed at build
 // time and works the same under tsx, vitest and a bundler. Names sort in the order they run.
@@ -70,6 +71,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0032-account': m0032,
   '0033-auto-renewal-choice': m0033,
   '0034-policy-cancellation-online': m0034,
+  '0035-refund-due-at': m0035,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

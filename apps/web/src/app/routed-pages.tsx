@@ -205,8 +205,8 @@ export const LEGAL_PAGES = {
 } as const satisfies Partial<Record<PageId, PageComponent>>;
 
 /**
- * The customer's account after the sale (decisions 060, 062): signing in by an e-mailed code, and
- * the account. Outside the quote journey: one that fails says so where it is, as a legal page does.
+ * The customer's account after the sale (decisions 060, 062; issue 21): signing in by an e-mailed
+ * code, the account, one policy, and cancelling it. Outside the quote journey: one that fails says so where it is, as a legal page does.
  */
 export const ACCOUNT_PAGES = {
   AccountSignIn: {
@@ -222,6 +222,17 @@ export const ACCOUNT_PAGES = {
   Account: {
     lazy: async () => ({
       Component: (await import('../features/account/components/account-page')).AccountPage,
+    }),
+  },
+  AccountPolicy: {
+    lazy: async () => ({
+      Component: (await import('../features/account/components/policy-page')).PolicyPage,
+    }),
+  },
+  AccountCancelPolicy: {
+    lazy: async () => ({
+      Component: (await import('../features/account/components/cancel-policy-page'))
+        .CancelPolicyPage,
     }),
   },
 } as const satisfies Partial<Record<PageId, PageComponent>>;

@@ -70,3 +70,150 @@ export const accountTimeoutCopy = {
 export const accountLinkCopy = {
   link: 'Sign in to your account',
 } as const;
+
+/** account: the lists of policies and saved quotes (issue 21 items 2 and 5). */
+export const accountListsCopy = {
+  policiesLoading: 'Loading your policies',
+  quotesLoading: 'Loading your saved quotes',
+  policyNumber: 'Policy number',
+  van: 'Van',
+  cover: 'Cover',
+  status: 'Status',
+  period: 'Cover period',
+  periodWords: (start: string, end: string) => `${start} to ${end}`,
+  view: (policyNumber: string) => `View policy ${policyNumber}`,
+  policiesLoadFailed: "We couldn't show your policies just now. Please try again in a few minutes.",
+  quotesHeading: 'Your saved quotes',
+  quoteReference: 'Quote reference',
+  quoteDate: 'Date of quote',
+  quotePrice: 'Price for the year',
+  notPriced: 'Not priced yet',
+  continueQuote: 'Continue this quote',
+  continuing: 'Opening your quote',
+  noQuotes: 'You have no saved quotes that can still be bought.',
+  quotesLoadFailed:
+    "We couldn't show your saved quotes just now. Please try again in a few minutes.",
+  resumeFailed: "We couldn't open that quote just now. Please try again in a few minutes.",
+  resumeGone: 'That quote can no longer be continued. It may have been bought or have expired.',
+} as const;
+
+/** What a policy's status is called (the server's status, in words). */
+export const policyStatusWords = {
+  live: 'Live',
+  notYetStarted: 'Not started yet',
+  ended: 'Ended',
+  cancelling: 'Live until it is cancelled',
+  cancelled: 'Cancelled',
+} as const;
+
+/** A cancelling or cancelled policy's status, with when its cover ends or ended. */
+export const cancelledFrom = (status: 'cancelling' | 'cancelled', when: string) =>
+  status === 'cancelling' ? `Live until ${when}, then cancelled` : `Cancelled from ${when}`;
+
+/** What a policy is paid by. */
+export const paymentWords = {
+  ANNUAL_CARD: 'Paid in full for the year',
+  MONTHLY_DD: 'Monthly by Direct Debit',
+} as const;
+
+/** account/policies/:policyNumber: one policy (issue 21 items 2 and 3). */
+export const policyCopy = {
+  heading: (policyNumber: string) => `Your policy ${policyNumber}`,
+  loading: 'Loading your policy',
+  loadFailed: "We couldn't show your policy just now. Please try again in a few minutes.",
+  notFound:
+    'We could not find that policy for the email address you signed in with. Check the policy number, or go back to your account.',
+  backToAccount: 'Back to your account',
+  detailsHeading: 'Your cover',
+  policyNumber: 'Policy number',
+  status: 'Status',
+  cover: 'Cover',
+  product: 'Product',
+  van: 'Van',
+  drivers: 'Drivers',
+  period: 'Cover period',
+  periodWords: (start: string, end: string) => `${start} to 23:59 on ${end}`,
+  payment: 'Payment',
+  premium: 'Total for the year',
+  documentsHeading: 'Your documents',
+  documentsIntro: 'Download your documents as PDF files. Keep them somewhere safe.',
+  download: (title: string) => `Download ${title} (PDF)`,
+  downloading: (title: string) => `Downloading ${title}`,
+  downloadFailed: (title: string) =>
+    `We couldn't download ${title} just now. Please try again in a few minutes.`,
+  productInformationHeading: 'Insurance product information',
+  directDebitHeading: 'Your Direct Debit',
+  accountEnding: (digits: string) => `Account ending ${digits}`,
+  mandateReference: 'Direct Debit reference',
+  collectionsCaption: 'Direct Debit collections',
+  collectionDate: 'Date',
+  collectionAmount: 'Amount',
+  contactHeading: 'Contact us',
+  general: 'Questions about your policy',
+  claims: 'To make a claim',
+  autoRenewalHeading: 'Automatic renewal',
+  autoRenewalLegend: 'Should this policy renew automatically?',
+  yes: 'Yes',
+  no: 'No',
+  save: 'Save',
+  saving: 'Saving your choice',
+  renewsOn: (date: string) => `Renewal date: ${date}`,
+  chosen: (when: string, where: 'purchase' | 'account') =>
+    where === 'purchase'
+      ? `You made this choice when you bought your policy, on ${when}.`
+      : `You last changed this choice on ${when}.`,
+  savedOn: 'Your policy will renew automatically.',
+  savedOff: 'Your policy will not renew automatically.',
+  saveFailed: "We couldn't save your choice just now. Please try again in a few minutes.",
+  saveRefused: 'This policy has ended or been cancelled, so there is nothing to renew.',
+  cancelHeading: 'Cancelling',
+  cancelLink: 'Cancel this policy',
+  cancelledAlready: 'This policy has been cancelled.',
+  notOpen: 'This policy has ended, so it cannot be cancelled.',
+  cancelling: (when: string) =>
+    `You have cancelled this policy. Its cover ends at ${when}. If you need to change this, call us.`,
+} as const;
+
+/** account/policies/:policyNumber/cancel: cancelling online (issue 21 item 4). */
+export const cancelCopy = {
+  heading: 'Cancel your policy',
+  intro: (policyNumber: string) =>
+    `You can cancel policy ${policyNumber} now, or from a date before it ends. Check what you will get back before you confirm.`,
+  whenLegend: 'When should your cover end?',
+  now: 'Now',
+  nowHint: 'Cover ends as soon as you confirm',
+  onDate: 'On a date',
+  onDateHint: 'Cover ends at the start of (00:00 on) this day',
+  dateLegend: 'Date cover ends',
+  dateHint: (last: string) =>
+    `For example, 27 3 2027. It must be after today and no later than ${last}.`,
+  dateMissing: 'Enter the date your cover should end',
+  dateInvalid: 'Enter a real date, like 27 3 2027',
+  whenMissing: 'Choose when your cover should end',
+  show: 'Show what I will get back',
+  showing: 'Working out your refund',
+  previewHeading: 'What happens if you cancel',
+  refund: 'Refund',
+  balanceOwed: 'Still to pay',
+  coverEnds: 'Cover ends',
+  consequences:
+    'When you confirm, your policy is cancelled from the time shown and its certificate and schedule are no longer valid. You cannot undo this.',
+  confirm: 'Confirm and cancel my policy',
+  confirming: 'Cancelling your policy',
+  back: 'Keep my policy',
+  doneHeading: 'Your policy is cancelled',
+  doneScheduledHeading: 'Your cancellation is confirmed',
+  doneRefund: (amount: string, date: string) => `We will refund ${amount} to you by ${date}.`,
+  doneNoRefund: 'No refund is due.',
+  doneOwed: (amount: string) => `You still owe ${amount}. We will write to you about paying it.`,
+  doneEnds: (when: string, later: boolean) =>
+    later ? `Your cover ends at ${when}.` : `Your cover ended at ${when}.`,
+  doneDocuments:
+    'From then, your certificate of motor insurance and policy schedule are no longer valid.',
+  doneEmail: 'We have emailed you a confirmation of your cancellation.',
+  donePolicy: 'View your policy',
+  doneAccount: 'Back to your account',
+  failed: "We couldn't cancel your policy just now. Please try again in a few minutes.",
+  previewFailed: "We couldn't work out your refund just now. Please try again in a few minutes.",
+  alreadyCancelled: 'This policy has already been cancelled.',
+} as const;

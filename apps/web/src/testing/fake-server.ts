@@ -154,6 +154,8 @@ export function takeUnhandledRequests(): string[] {
 export interface RecordedRequest {
   method: string;
   path: string;
+  /** The query string, '?date=2027-03-01', when there is one (the account's cancellation preview). */
+  search?: string;
   body: unknown;
   headers: Record<string, string>;
 }
@@ -175,6 +177,7 @@ async function recordedOf(request: Request): Promise<RecordedRequest> {
   return {
     method: request.method,
     path: new URL(request.url).pathname,
+    ...(new URL(request.url).search === '' ? {} : { search: new URL(request.url).search }),
     body: text === '' ? undefined : (JSON.parse(text) as unknown),
     headers: Object.fromEntries(request.headers.entries()),
   };

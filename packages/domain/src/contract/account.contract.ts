@@ -107,8 +107,18 @@ export const deleteSessionContract = defineContract({
  */
 export const AccountPolicyParamsSchema = z.object({ policyNumber: z.string().min(1).max(40) });
 
-/** live: in its period today (UK date); notYetStarted: starts later; ended: period over. */
-export const AccountPolicyStatusSchema = z.enum(['live', 'notYetStarted', 'ended', 'cancelled']);
+/**
+ * live: in its period today (UK date); notYetStarted: starts later; ended: period over;
+ * cancelling: cancelled from a later date, in force until then (decision 063); cancelled: cover
+ * ended by cancellation.
+ */
+export const AccountPolicyStatusSchema = z.enum([
+  'live',
+  'notYetStarted',
+  'ended',
+  'cancelling',
+  'cancelled',
+]);
 export type AccountPolicyStatus = z.infer<typeof AccountPolicyStatusSchema>;
 
 export const AccountPolicySummarySchema = z.object({
@@ -123,6 +133,12 @@ export const AccountPolicySummarySchema = z.object({
   endDate: IsoDateSchema.describe('Cover ends at 23:59 on this day (UK time)'),
   paymentFrequency: PaymentOptionTypeSchema,
   premium: z.number().describe('The total payable for the year, in pounds (§3.5 totalPayable)'),
+  cancellationEffectiveAt: z.iso
+    .datetime()
+    .optional()
+    .describe(
+      'cancelling or cancelled: the instant cover ends or ended (ISO 8601); a later date ends it at 00:00 UK time that day',
+    ),
 });
 export type AccountPolicySummary = z.infer<typeof AccountPolicySummarySchema>;
 

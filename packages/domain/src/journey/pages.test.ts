@@ -54,6 +54,8 @@ describe('the journey table (§2.1)', () => {
     ['AccountSignIn', 'account/sign-in', 'Sign in to your account'],
     ['AccountSignInCode', 'account/sign-in/code', 'Enter your sign-in code'],
     ['Account', 'account', 'Your account'],
+    ['AccountPolicy', 'account/policies/:policyNumber', 'Your policy'],
+    ['AccountCancelPolicy', 'account/policies/:policyNumber/cancel', 'Cancel your policy'],
   ])('serves %s at %s titled %s', (id, path, title) => {
     expect(journeyPage(id)).toMatchObject({ id, path, title });
   });
@@ -64,7 +66,8 @@ describe('the journey table (§2.1)', () => {
   });
 
   it('spells paths relative to the root, without a leading or trailing slash', () => {
-    for (const page of PAGES) expect(page.path).toMatch(/^[a-zA-Z-]+(\/[a-zA-Z-]+)*$/);
+    // A segment is a word or, for the account's policy pages, a named parameter (':policyNumber').
+    for (const page of PAGES) expect(page.path).toMatch(/^[a-zA-Z-]+(\/:?[a-zA-Z-]+)*$/);
   });
 
   it('fills {brand} into a title, wherever it appears', () => {
@@ -142,6 +145,8 @@ describe('the header style of the table (§2.4)', () => {
     'AccountSignIn',
     'AccountSignInCode',
     'Account',
+    'AccountPolicy',
+    'AccountCancelPolicy',
   ];
 
   it('uses the slim header on the pages that end or interrupt the journey, the legal pages and the account pages, only', () => {

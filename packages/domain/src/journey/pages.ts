@@ -51,6 +51,8 @@ export const PAGE_IDS = [
   'AccountSignIn',
   'AccountSignInCode',
   'Account',
+  'AccountPolicy',
+  'AccountCancelPolicy',
 ] as const;
 export type PageId = (typeof PAGE_IDS)[number];
 /**
@@ -488,6 +490,24 @@ const TABLE: Readonly<Record<PageId, Omit<JourneyPage, 'id'>>> = {
   Account: {
     path: 'account',
     title: 'Your account',
+    guards: [],
+    entryActions: [],
+    header: 'slim',
+    unnamedInSpec: true,
+  },
+  // Issue 21: one policy of the signed-in customer, and cancelling it. The policy number is the
+  // path's one parameter (not personal data); the server answers only its owner.
+  AccountPolicy: {
+    path: 'account/policies/:policyNumber',
+    title: 'Your policy',
+    guards: [],
+    entryActions: [],
+    header: 'slim',
+    unnamedInSpec: true,
+  },
+  AccountCancelPolicy: {
+    path: 'account/policies/:policyNumber/cancel',
+    title: 'Cancel your policy',
     guards: [],
     entryActions: [],
     header: 'slim',

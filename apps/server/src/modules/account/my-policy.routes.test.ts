@@ -132,8 +132,13 @@ describe('my policies', () => {
     ['2027-11-22', 'ended'],
   ] as const)('on %s a policy from 2026-11-22 to 2027-11-21 is %s', (today, status) => {
     const period = { startDate: '2026-11-22', endDate: '2027-11-21', renewalDate: '2027-11-22' };
-    expect(policyStatus({ status: 'Live' }, period, today)).toBe(status);
-    expect(policyStatus({ status: 'Cancelled' }, period, today)).toBe('cancelled');
+    const now = new Date(`${today}T12:00:00Z`);
+    expect(policyStatus({ status: 'Live', cancelled_at: null }, period, now)).toBe(status);
+    const cancelled = {
+      status: 'Cancelled',
+      cancelled_at: new Date('2026-11-01T00:00:00Z'),
+    } as const;
+    expect(policyStatus(cancelled, period, now)).toBe('cancelled');
   });
 });
 

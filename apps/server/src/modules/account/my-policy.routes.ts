@@ -73,6 +73,7 @@ export const myPolicyRoutes: FastifyPluginAsync<MyPolicyRoutesOptions> = async (
         request.params.policyNumber,
         kind.data,
         settings,
+        now(),
       );
       return reply
         .header('content-type', 'application/pdf')

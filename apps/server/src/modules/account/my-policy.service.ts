@@ -24,6 +24,7 @@ import {
   type PolicyDocumentKind,
 } from '../documents/index.ts';
 import {
+  cancelledBy,
   policyDocumentFile,
   soldPolicyOf,
   type ConfirmationSettings,
@@ -75,19 +76,25 @@ export function policyPeriod(row: Pick<PolicyRow, 'sold_quote' | 'issued_at'>): 
   return { startDate, endDate, renewalDate: addCalendarDays(endDate, 1) };
 }
 
-/** live, notYetStarted or ended by the UK date `today`; cancelled whatever the date. */
+/**
+ * live, notYetStarted or ended by the UK date of `now`; cancelled once a cancellation has taken
+ * effect, whatever the date, and cancelling until then (decision 063: a later date keeps the
+ * policy in force until that instant, read from the clock, no job needed).
+ */
 export function policyStatus(
-  row: Pick<PolicyRow, 'status'>,
+  row: Pick<PolicyRow, 'status' | 'cancelled_at'>,
   period: PolicyPeriod,
-  today: string,
+  now: Date,
 ): AccountPolicyStatus {
-  if (row.status === 'Cancelled') return 'cancelled';
+  if (cancelledBy(row, now)) return 'cancelled';
+  if (row.status === 'Cancelled') return 'cancelling';
+  const today = ukToday(now);
   if (today < period.startDate) return 'notYetStarted';
   if (today > period.endDate) return 'ended';
   return 'live';
 }
 
-function summaryOf(row: PolicyRow, today: string): AccountPolicySummary {
+function summaryOf(row: PolicyRow, now: Date): AccountPolicySummary {
   const quote = row.sold_quote;
   const risk = quote.policy.eventCurrent.risk;
   const result = selectedResult(quote);
@@ -95,7 +102,7 @@ function summaryOf(row: PolicyRow, today: string): AccountPolicySummary {
   const period = policyPeriod(row);
   return {
     policyNumber: row.policy_number,
-    status: policyStatus(row, period, today),
+    status: policyStatus(row, period, now),
     coverType: coverLevelName(risk),
     tier: row.tier,
     tierName: result?.grantedDetailsMotor?.productName ?? row.tier,
@@ -109,6 +116,9 @@ function summaryOf(row: PolicyRow, today: string): AccountPolicySummary {
     endDate: period.endDate,
     paymentFrequency: row.payment_plan,
     premium: result?.premiumDetails?.totalPayable ?? 0,
+    ...(row.status === 'Cancelled' && row.cancelled_at
+      ? { cancellationEffectiveAt: row.cancelled_at.toISOString() }
+      : {}),
   };
 }
 
@@ -124,10 +134,9 @@ export async function listMyPolicies(
     owned.map((policy) => policy.policyNumber),
   );
   const byNumber = new Map(rows.map((row) => [row.policy_number, row]));
-  const today = ukToday(now);
   return owned.flatMap((policy) => {
     const row = byNumber.get(policy.policyNumber);
-    return row ? [summaryOf(row, today)] : [];
+    return row ? [summaryOf(row, now)] : [];
   });
 }
 
@@ -162,12 +171,12 @@ export async function myPolicyDetail(
   settings: MyPolicySettings,
 ): Promise<AccountPolicyDetail> {
   const row = await ownedPolicyRow(db, account, policyNumber);
-  const sold = await soldPolicyOf(db, row, settings.confirmation);
+  const sold = await soldPolicyOf(db, row, settings.confirmation, now);
   const choices = await latestAutoRenewalChoices(db, [row.id]);
   const directDebit = sold.directDebit;
   const claims = settings.phoneNumbers.claims;
   return {
-    ...summaryOf(row, ukToday(now)),
+    ...summaryOf(row, now),
     documents: documentsFor(sold).map(({ kind, title }) => ({
       kind,
       title,
@@ -196,7 +205,7 @@ export async function myPolicyDetail(
  * GET /v1/account/policies/:policyNumber/documents/:kind: the PDF the wrap-up's download serves
  * (purchase policyDocumentFile: the same code path, so the same bytes), for the owner only.
  * @throws DomainError NotFound for a policy the address does not own or a kind it lacks;
- * PolicyCancelled for the certificate of a cancelled policy.
+ * PolicyCancelled for the certificate of a policy whose cancellation has taken effect by `now`.
  */
 export async function myPolicyDocumentFile(
   db: Db,
@@ -204,9 +213,10 @@ export async function myPolicyDocumentFile(
   policyNumber: string,
   kind: PolicyDocumentKind,
   settings: MyPolicySettings,
+  now: Date,
 ): Promise<{ fileName: string; bytes: Uint8Array }> {
   const row = await ownedPolicyRow(db, account, policyNumber);
-  return policyDocumentFile(db, row, kind, settings.confirmation);
+  return policyDocumentFile(db, row, kind, settings.confirmation, now);
 }
 
 /** The choice as it stands: the latest made in the account, else the purchase's. */
@@ -242,11 +252,13 @@ export async function setAutoRenewal(
   now: Date,
 ): Promise<AutoRenewal> {
   const owned = await ownedPolicyRow(db, account, policyNumber);
-  const status = policyStatus(owned, policyPeriod(owned), ukToday(now));
-  if (status === 'cancelled') {
+  const status = policyStatus(owned, policyPeriod(owned), now);
+  if (status === 'cancelled' || status === 'cancelling') {
     throw new DomainError(
       'PolicyCancelled',
-      'This policy was cancelled, so it will not renew and there is no renewal to change.',
+      status === 'cancelled'
+        ? 'This policy was cancelled, so it will not renew and there is no renewal to change.'
+        : 'This policy is cancelled from a later date, so it will not renew and there is no renewal to change.',
     );
   }
   if (status === 'ended') {

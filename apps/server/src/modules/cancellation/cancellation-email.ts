@@ -1,5 +1,6 @@
 import type { Cancellation } from '@van/domain/contract';
 import { EmailAddressSchema } from '@van/domain/risk';
+import { formatUkDateTime } from '../documents/index.ts';
 import type { QueuedEmail } from '../email/index.ts';
 import { escapeHtml } from '../email/index.ts';
 import type { PolicyRow } from '../purchase/index.ts';
@@ -15,8 +16,12 @@ export function cancellationEmail(row: PolicyRow, answer: Cancellation): QueuedE
   if (!recipient || !webReference || !EmailAddressSchema.safeParse(recipient).success) {
     return undefined;
   }
+  // Decision 063, amended: from a later date the policy stays in force, certificate and all.
+  const later = Date.parse(answer.effectiveAt) > Date.parse(answer.cancelledAt);
   const paragraphs = [
-    `Your van insurance policy ${row.policy_number} is cancelled, as you asked.`,
+    later
+      ? `Your van insurance policy ${row.policy_number} is cancelled from ${formatUkDateTime(new Date(answer.effectiveAt))}, as you asked. Until then you are insured as before, and your certificate of motor insurance stays valid.`
+      : `Your van insurance policy ${row.policy_number} is cancelled, as you asked.`,
     ...answer.explanation,
     answer.continuousInsuranceWarning,
     'Your cancellation confirmation is attached. Keep it with your records.',

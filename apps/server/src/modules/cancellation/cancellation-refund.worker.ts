@@ -19,8 +19,9 @@ export interface RefundDrainOptions {
 }
 
 /**
- * A refund still unpaid 7 days after the cancellation is alerted: the law gives 30 days (Distance
- * Marketing Regulations, reg 13), which leaves a person three weeks to put it right.
+ * A refund still unpaid 7 days after it fell due is alerted: the law gives 30 days from the notice
+ * (Distance Marketing Regulations, reg 13), and a refund is due by day 23 at the latest
+ * (REFUND_DUE_WITHIN_DAYS), which leaves a person time to put it right.
  */
 export const DEFAULT_REFUND_ALERT_AFTER_MS = 7 * 24 * 60 * 60 * 1000;
 

@@ -1,6 +1,6 @@
 import type { CancellationRefund } from '@van/domain/cancellation';
 import type { PaymentOptionType } from '@van/domain/payment';
-import { formatLongDate, formatMoney } from '@van/domain/shared';
+import { formatLongDate, formatMoney, ukToday } from '@van/domain/shared';
 import { formatUkDateTime } from '../documents/index.ts';
 
 // Decision 063: the refund in words, as the preview, the confirmation e-mail and the cancellation
@@ -14,6 +14,19 @@ export const CONTINUOUS_INSURANCE_WARNING =
 /** The days the law gives to pay a refund (Distance Marketing Regulations, reg 13). */
 export const REFUND_WITHIN_DAYS = 30;
 
+/**
+ * Decision 063, amended: a refund is paid when cover ends, as UK insurers do (a claim before then
+ * would change what is due), but never later than this many days after the notice, so that the
+ * worker's alert 7 days after it fell due still leaves the refund inside the 30 days.
+ */
+export const REFUND_DUE_WITHIN_DAYS = 23;
+
+/** When the refund is paid: as cover ends, and at the latest REFUND_DUE_WITHIN_DAYS after notice. */
+export function refundDueAt(noticeAt: Date, effectiveAt: Date): Date {
+  const latest = new Date(noticeAt.getTime() + REFUND_DUE_WITHIN_DAYS * 24 * 60 * 60 * 1000);
+  return effectiveAt < latest ? effectiveAt : latest;
+}
+
 const pounds = (pence: number) => formatMoney(pence / 100);
 
 /** The figures in words, one sentence a line. */
@@ -22,7 +35,9 @@ export function cancellationExplanation(
   plan: PaymentOptionType,
   paidPence: number,
   refundBy: string,
+  noticeAt: Date,
 ): string[] {
+  const dueAt = refundDueAt(noticeAt, refund.effectiveAt);
   const lines = [
     `Your cover ends at ${formatUkDateTime(refund.effectiveAt)}.`,
     refund.daysUsed === 0
@@ -45,7 +60,9 @@ export function cancellationExplanation(
   lines.push(`You have paid ${pounds(paidPence)}.`);
   if (refund.refundPence > 0) {
     lines.push(
-      `We will refund ${pounds(refund.refundPence)} to the card you paid with by ${formatLongDate(refundBy)}.`,
+      dueAt > noticeAt
+        ? `Your policy stays in force until then. We will refund ${pounds(refund.refundPence)} to the card you paid with ${dueAt.getTime() === refund.effectiveAt.getTime() ? 'when your cover ends' : `on ${formatLongDate(ukToday(dueAt))}`}, and by ${formatLongDate(refundBy)} at the latest.`
+        : `We will refund ${pounds(refund.refundPence)} to the card you paid with by ${formatLongDate(refundBy)}.`,
     );
   } else if (refund.balanceOwedPence === 0) {
     lines.push('There is nothing to refund.');

@@ -89,8 +89,10 @@ export async function findSessionRowId(db: Db, sessionHash: string): Promise<str
 }
 
 /**
- * Records the cancellation, marks the policy cancelled and writes the policy's audit event, in
- * the caller's transaction. The primary key on policy_id makes a second one fail.
+ * Records the cancellation, marks the policy cancelled from the instant cover ends (its
+ * cancelled_at: now, or ahead for a later date, when the policy stays in force until then,
+ * purchase cancelledBy) and writes the policy's audit event at the notice, in the caller's
+ * transaction. The primary key on policy_id makes a second one fail.
  */
 export async function insertCancellation(
   trx: Db,
@@ -102,7 +104,7 @@ export async function insertCancellation(
     .updateTable('policy')
     .set({
       status: 'Cancelled',
-      cancelled_at: cancellation.cancelled_at,
+      cancelled_at: cancellation.effective_at,
       cancellation_reason: 'CustomerOnline',
     })
     .where('id', '=', cancellation.policy_id)
@@ -120,11 +122,12 @@ export async function insertCancellation(
     .execute();
 }
 
-/** Queues the refund for the worker, due at once; one per policy (unique policy_id). */
+/** Queues the refund for the worker, to be paid from `dueAt`; one per policy (unique policy_id). */
 export async function queueRefund(
   trx: Db,
   refund: { policyId: string; paymentId: string; providerSessionId: string; amountPence: number },
   now: Date,
+  dueAt: Date,
 ): Promise<void> {
   await trx
     .insertInto('cancellation_refund_outbox')
@@ -134,7 +137,8 @@ export async function queueRefund(
       provider_session_id: refund.providerSessionId,
       amount_pence: refund.amountPence,
       created_at: now,
-      next_attempt_at: now,
+      due_at: dueAt,
+      next_attempt_at: dueAt,
     })
     .onConflict((oc) => oc.column('policy_id').doNothing())
     .execute();
@@ -190,10 +194,13 @@ export async function deliverNextDueRefund(
   });
 }
 
-/** Marks and returns the refunds queued before `queuedBefore`, unpaid and not yet alerted. */
+/**
+ * Marks and returns the refunds due before `dueBefore`, unpaid and not yet alerted: a refund
+ * waiting for its later date is not late.
+ */
 export async function claimOverdueRefunds(
   db: Db,
-  queuedBefore: Date,
+  dueBefore: Date,
   now: Date,
 ): Promise<{ id: string; policyId: string; createdAt: Date }[]> {
   const rows = await db
@@ -201,7 +208,7 @@ export async function claimOverdueRefunds(
     .set({ overdue_alerted_at: now })
     .where('delivered_at', 'is', null)
     .where('overdue_alerted_at', 'is', null)
-    .where('created_at', '<=', queuedBefore)
+    .where('due_at', '<=', dueBefore)
     .returning(['id', 'policy_id', 'created_at'])
     .execute();
   return rows.map((row) => ({ id: row.id, policyId: row.policy_id, createdAt: row.created_at }));

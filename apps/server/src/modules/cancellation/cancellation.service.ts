@@ -18,14 +18,16 @@ import type { Db } from '../../db/database.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { hashToken } from '../../lib/token-hash.ts';
 import { policiesOwnedBy, type SignedInAccount } from '../account/index.ts';
+import { formatUkDateTime } from '../documents/index.ts';
 import { queueEmail } from '../email/index.ts';
 import { midCancellation, queueMidUpdate } from '../mid/index.ts';
-import type { PolicyRow } from '../purchase/index.ts';
+import { cancelledBy, type PolicyRow } from '../purchase/index.ts';
 import { cancellationEmail } from './cancellation-email.ts';
 import {
   CONTINUOUS_INSURANCE_WARNING,
   REFUND_WITHIN_DAYS,
   cancellationExplanation,
+  refundDueAt,
 } from './cancellation-wording.ts';
 import {
   findCancellation,
@@ -47,6 +49,17 @@ import type { PolicyCancellationRow } from './cancellation.table.ts';
 
 const ALREADY_CANCELLED_MESSAGE =
   'This policy has already been cancelled. Please call us if you need help.';
+
+/** 410 for a policy cancelled already, or cancelled from a later date that has not yet come. */
+function alreadyCancelled(row: PolicyRow, now: Date): DomainError {
+  if (cancelledBy(row, now) || !row.cancelled_at) {
+    return new DomainError('PolicyCancelled', ALREADY_CANCELLED_MESSAGE);
+  }
+  return new DomainError(
+    'PolicyCancelled',
+    `This policy is already cancelled: your cover ends at ${formatUkDateTime(row.cancelled_at)}. Please call us if you need help.`,
+  );
+}
 
 /** The policy this signed-in address owns with this number; any other is the same 404. */
 async function ownedPolicy(
@@ -131,7 +144,7 @@ function figuresOf(
     refundPence: refund.refundPence,
     balanceOwedPence: refund.balanceOwedPence,
     refundBy,
-    explanation: cancellationExplanation(refund, row.payment_plan, paidPence, refundBy),
+    explanation: cancellationExplanation(refund, row.payment_plan, paidPence, refundBy, decidedAt),
     continuousInsuranceWarning: CONTINUOUS_INSURANCE_WARNING,
   };
 }
@@ -171,8 +184,7 @@ export async function previewCancellation(
   now: Date,
 ): Promise<CancellationFigures> {
   const row = await ownedPolicy(db, account, policyNumber);
-  if (row.status === 'Cancelled')
-    throw new DomainError('PolicyCancelled', ALREADY_CANCELLED_MESSAGE);
+  if (row.status === 'Cancelled') throw alreadyCancelled(row, now);
   const when: CancelWhen = date ?? 'now';
   checkWhen(row, when, now);
   const policy = await policyForRule(db, row, now);
@@ -189,9 +201,11 @@ export async function previewCancellation(
  * POST /v1/account/policies/:policyNumber/cancellation: cancels the policy once. In one
  * transaction, under the policy row's lock (so a double click or a retry waits, then finds the
  * cancellation and answers it unchanged): the cancellation and its refund recorded, the policy
- * marked cancelled (its certificate no longer served), the audit event, the refund queued for the
- * provider (what the card paid, at most), for monthly the Direct Debit stopped, the MID removal
- * and the confirmation e-mail (with its cancellation document) queued.
+ * marked cancelled from the instant cover ends (now, or a later date until which it stays in
+ * force and its certificate is served: decision 063, amended), the audit event, the refund queued
+ * for the provider (what the card paid, at most; paid when cover ends, refundDueAt), for monthly
+ * the Direct Debit stopped, the MID removal (with its end date) and the confirmation e-mail (with
+ * its cancellation document) queued.
  * @throws DomainError NotFound, BadRequest as previewCancellation; PolicyCancelled when the policy
  * was cancelled another way (its payment refunded in full, decision 033).
  */
@@ -210,9 +224,7 @@ export async function cancelOnline(
     const row = await lockPolicy(trx, owned.id);
     const earlier = await findCancellation(trx, row.id);
     if (earlier) return cancellationAnswer(row, earlier);
-    if (row.status === 'Cancelled') {
-      throw new DomainError('PolicyCancelled', ALREADY_CANCELLED_MESSAGE);
-    }
+    if (row.status === 'Cancelled') throw alreadyCancelled(row, now);
     checkWhen(row, when, now);
     const sessionRowId = await findSessionRowId(trx, hashToken(sessionId));
     if (!sessionRowId) throw new DomainError('Unauthorized', NOT_SIGNED_IN_MESSAGE);
@@ -254,6 +266,7 @@ export async function cancelOnline(
           amountPence: toCard,
         },
         now,
+        refundDueAt(now, refund.effectiveAt),
       );
     }
     await queueMidUpdate(

@@ -36,6 +36,8 @@ export interface CancellationRefundOutboxTable {
   provider_session_id: string;
   amount_pence: number;
   created_at: Date;
+  /** When the refund is to be paid: when cover ends, at the latest REFUND_DUE_LATEST (migration 0035). */
+  due_at: Date;
   attempts: ColumnType<number, number | undefined, number>;
   next_attempt_at: Date | null;
   delivered_at: Date | null;

@@ -20,4 +20,5 @@ export {
   soldPolicyOf,
 } from './sold-documents.ts';
 export { sealBankAccounts, type SealingCounts } from './direct-debit-mandate.repository.ts';
+export { cancelledBy } from './purchase-rules.ts';
 export type { PolicyRow } from './purchase.table.ts';

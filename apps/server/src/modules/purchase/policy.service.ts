@@ -21,7 +21,7 @@ import {
 import { settleInTransaction } from './payment.service.ts';
 import { findPolicyByQuoteId, findPolicyByToken, insertPolicyToken } from './policy.repository.ts';
 import { callProvider, type PurchaseDependencies } from './purchase-dependencies.ts';
-import { PAYABLE_STATUSES, refusedAtIssue, wrapUpRefusal } from './purchase-rules.ts';
+import { cancelledBy, PAYABLE_STATUSES, refusedAtIssue, wrapUpRefusal } from './purchase-rules.ts';
 import type { PolicyRow } from './purchase.table.ts';
 import { policyDocumentFile, policyDocumentList } from './sold-documents.ts';
 
@@ -119,7 +119,7 @@ export async function findSoldPolicy(
   webReference: string,
   authorization: string | undefined,
 ): Promise<Policy> {
-  return soldPolicy(await policyForToken(deps, webReference, authorization));
+  return soldPolicy(await policyForToken(deps, webReference, authorization), deps.now());
 }
 
 /** The policy row a wrap-up token opens; the same 404 for anything else (decision 029). */
@@ -148,7 +148,7 @@ export async function findPolicyDocuments(
   authorization: string | undefined,
 ): Promise<PolicyDocuments> {
   const row = await policyForToken(deps, webReference, authorization);
-  return policyDocumentList(deps.db, row, deps.confirmation);
+  return policyDocumentList(deps.db, row, deps.confirmation, deps.now());
 }
 
 /**
@@ -165,7 +165,7 @@ export async function findPolicyDocumentFile(
   const row = await policyForToken(deps, webReference, authorization);
   const known = PolicyDocumentKindSchema.safeParse(kind);
   if (!known.success) throw new DomainError('NotFound', POLICY_DOCUMENT_NOT_FOUND_MESSAGE);
-  return policyDocumentFile(deps.db, row, known.data, deps.confirmation);
+  return policyDocumentFile(deps.db, row, known.data, deps.confirmation, deps.now());
 }
 
 /** §7.5 GET /v1/policies/:webReference/events/:eventRef: the event that was bought. */
@@ -184,13 +184,14 @@ export async function findSoldEvent(
 
 /**
  * The sold Quote's policy (§3.2) as it now stands, with its policy number: status Live, or
- * Cancelled once its payment was refunded in full (decision 033 item 4).
+ * Cancelled once its payment was refunded in full (decision 033 item 4) or its cancellation has
+ * taken effect (decision 063: a later date leaves it Live until then).
  */
-function soldPolicy(row: PolicyRow): Policy {
+function soldPolicy(row: PolicyRow, now: Date): Policy {
   const policy = row.sold_quote.policy;
   return PolicySchema.parse({
     ...policy,
     policyReference: row.policy_number,
-    status: row.status,
+    status: cancelledBy(row, now) ? 'Cancelled' : 'Live',
   });
 }

@@ -26,7 +26,7 @@ import {
 import type { CheckResult } from '../credit-check/index.ts';
 import type { ProviderSession, ProviderSessionStatus } from './payment-provider.ts';
 import type { FinalizedQuote } from './payment.repository.ts';
-import type { PaymentRow, PaymentStatus } from './purchase.table.ts';
+import type { PaymentRow, PaymentStatus, PolicyRow } from './purchase.table.ts';
 
 // The purchase's rules, free of I/O: which options a result allows, what is charged, how a
 // provider's state reads on our side. The services call these; nothing here reads a clock.
@@ -264,4 +264,19 @@ export function heldPence(
   session: Pick<ProviderSession, 'status' | 'amount' | 'amountRefunded'>,
 ): number {
   return session.status === 'succeeded' ? session.amount - session.amountRefunded : 0;
+}
+
+/**
+ * When the policy's cover ended by cancellation, if it has by `now`: its cancelled_at is the
+ * instant cover ends, which a cancellation from a later date sets ahead (decision 063, amended).
+ * Until then the policy is in force and its certificate valid; from then on it is cancelled,
+ * derived here from the clock wherever the status is read, with no job to run on the date.
+ */
+export function cancelledBy(
+  policy: Pick<PolicyRow, 'status' | 'cancelled_at'>,
+  now: Date,
+): Date | undefined {
+  return policy.status === 'Cancelled' && policy.cancelled_at && policy.cancelled_at <= now
+    ? policy.cancelled_at
+    : undefined;
 }

@@ -23,18 +23,23 @@ import { directDebitNoticeFileName, renderDirectDebitNoticeLetter } from './dire
 import { issuedMandateOf } from './direct-debit-notice.ts';
 import { findPolicyByQuoteId } from './policy.repository.ts';
 import { findSoldProductDocuments } from './sold-product-documents.ts';
-import { formatSortCode } from './purchase-rules.ts';
+import { cancelledBy, formatSortCode } from './purchase-rules.ts';
 import type { DirectDebitMandateRow, PolicyRow } from './purchase.table.ts';
 
 // Decision 030: what modules/documents needs to write a sold policy down, read from the policy
 // row (with its cancellation, decision 033 item 4) and, for MONTHLY_DD, the mandate tied to it at issue. The documents are made on demand (the
 // same policy gives the same bytes), for a download and for the confirmation e-mail alike.
 
-/** The sold policy as the documents read it: the Quote as sold, the plan, the mandate. */
+/**
+ * The sold policy as the documents read it at `now`: the Quote as sold, the plan, the mandate,
+ * and its cancellation once cover has ended (decision 063, amended: a cancellation from a later
+ * date leaves the documents, certificate included, valid until then).
+ */
 export async function soldPolicyOf(
   db: Db,
   policy: PolicyRow,
   settings: ConfirmationSettings,
+  now: Date = new Date(),
 ): Promise<SoldPolicy> {
   const mandate =
     policy.payment_plan === 'MONTHLY_DD' ? await findMandateOfPolicy(db, policy.id) : undefined;
@@ -48,6 +53,7 @@ export async function soldPolicyOf(
       : undefined;
   // Decision 032, ICOBS 6.1.5R: the IPIDs given with the sale, as recorded at issue.
   const productInformation = await findSoldProductDocuments(db, policy.id);
+  const cancelledAt = cancelledBy(policy, now);
   return {
     policyNumber: policy.policy_number,
     issuedAt: policy.issued_at,
@@ -64,9 +70,7 @@ export async function soldPolicyOf(
     paymentPlan: policy.payment_plan,
     ...(mandate ? { directDebit: directDebitDetails(mandate, settings) } : {}),
     consentToAutoRenew: policy.consent_to_auto_renew,
-    ...(policy.status === 'Cancelled' && policy.cancelled_at
-      ? { cancelledAt: policy.cancelled_at }
-      : {}),
+    ...(cancelledAt ? { cancelledAt } : {}),
     ...(supportNeeds ? { alternativeFormats: supportNeeds.formats } : {}),
     // Decision 044: the demands-and-needs statement as recorded at finalize, for its document.
     ...(statement
@@ -108,8 +112,9 @@ export async function policyDocumentList(
   db: Db,
   policy: PolicyRow,
   settings: ConfirmationSettings,
+  now: Date,
 ): Promise<PolicyDocuments> {
-  const sold = await soldPolicyOf(db, policy, settings);
+  const sold = await soldPolicyOf(db, policy, settings, now);
   const electronic = await hasElectronicDocumentsConsent(db, policy.quote_id);
   return {
     documents: documentsFor(sold),
@@ -128,8 +133,9 @@ export async function policyDocumentFile(
   policy: PolicyRow,
   kind: PolicyDocumentKind,
   settings: ConfirmationSettings,
+  now: Date = new Date(),
 ): Promise<{ fileName: string; bytes: Uint8Array }> {
-  const sold = await soldPolicyOf(db, policy, settings);
+  const sold = await soldPolicyOf(db, policy, settings, now);
   // renderPolicyDocument refuses (NotFound) a kind that does not exist or this policy lacks.
   const bytes = await renderPolicyDocument(kind, sold);
   const fileName = documentsFor(sold).find((document) => document.kind === kind)!.fileName;
@@ -144,6 +150,7 @@ export async function policyDocumentFile(
 export function policyDocumentAttachments(
   db: Db,
   settings: ConfirmationSettings,
+  now: () => Date = () => new Date(),
 ): (message: { kind: string; quoteId: string }) => Promise<EmailAttachment[]> {
   return async ({ kind, quoteId }) => {
     if (kind !== 'policy') return [];
@@ -151,7 +158,7 @@ export function policyDocumentAttachments(
     if (!policy) return [];
     // Decision 043: documents go by e-mail only with recorded consent; otherwise by post.
     if (!(await hasElectronicDocumentsConsent(db, quoteId))) return [];
-    const sold = await soldPolicyOf(db, policy, settings);
+    const sold = await soldPolicyOf(db, policy, settings, now());
     return Promise.all(
       documentsFor(sold).map(async (document) => ({
         filename: document.fileName,
@@ -167,11 +174,15 @@ export function policyDocumentAttachments(
  * holds their kinds, not copies): each kind listed that the policy still has (a policy cancelled
  * since has no certificate), and the Direct Debit notice letter from the mandate's final schedule.
  */
-export function postedDocumentFiles(db: Db, settings: ConfirmationSettings): PrintDocumentsFor {
+export function postedDocumentFiles(
+  db: Db,
+  settings: ConfirmationSettings,
+  now: () => Date = () => new Date(),
+): PrintDocumentsFor {
   return async ({ quoteId, documents }) => {
     const policy = await findPolicyByQuoteId(db, quoteId);
     if (!policy) return [];
-    const sold = await soldPolicyOf(db, policy, settings);
+    const sold = await soldPolicyOf(db, policy, settings, now());
     const itHas = documentsFor(sold);
     const files: PrintDocument[] = [];
     for (const kind of documents) {

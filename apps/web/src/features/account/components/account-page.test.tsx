@@ -4,7 +4,25 @@ import { pageHref } from '@van/domain/journey';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../testing/render-app';
 import { sessionClockTime, sessionEndTime } from '../account-timeout';
-import { stubAccountService, testSession, TEST_POLICY_NUMBER } from '../account-test-kit';
+import { QuoteSchema, type Quote } from '@van/domain/quote';
+import { useJourneyStore } from '../../../stores/journey-store';
+import { pricedQuote, quoteBeforeCover, TEST_WEB_REFERENCE } from '../../../testing/fixtures';
+import {
+  stubAccountService,
+  testOpenQuote,
+  testSession,
+  TEST_POLICY_NUMBER,
+} from '../account-test-kit';
+
+/** A saved quote as resuming answers it (fixtures.ts quoteBeforeCover, priced). */
+const savedQuote = (): Quote =>
+  QuoteSchema.parse(
+    structuredClone(
+      pricedQuote(quoteBeforeCover('2025-06-15').policy.eventCurrent.risk, {
+        webReference: TEST_WEB_REFERENCE,
+      }),
+    ),
+  );
 
 const PATH = pageHref('Account');
 const SIGN_IN_PATH = pageHref('AccountSignIn');
@@ -34,7 +52,10 @@ describe('account', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Your account' })).toBeTruthy();
     expect(await screen.findByText('s***@example.com')).toBeTruthy();
     const policies = screen.getByRole('region', { name: 'Your policies' });
-    expect(within(policies).getByText(TEST_POLICY_NUMBER)).toBeTruthy();
+    expect(await within(policies).findByTestId('account-policy-number')).toHaveProperty(
+      'textContent',
+      TEST_POLICY_NUMBER,
+    );
     const times = screen.getByRole('region', { name: 'Your session' });
     expect(
       within(times).getByText(new RegExp(sessionClockTime(session.idleExpiresAt))),
@@ -46,10 +67,105 @@ describe('account', () => {
     stubAccountService({
       signedIn: true,
       session: () => testSession(undefined, { policyNumbers: [] }),
+      policy: null,
     });
     renderApp(PATH);
 
     expect(await screen.findByText(/There is no policy for this email address yet/)).toBeTruthy();
+    expect(
+      await screen.findByText('You have no saved quotes that can still be bought.'),
+    ).toBeTruthy();
+  });
+
+  it("lists the policies (number, van, cover, status, period), each linking to the policy's page", async () => {
+    stubAccountService({ signedIn: true });
+    const user = userEvent.setup();
+    const { router } = renderApp(PATH);
+
+    const policies = await screen.findByRole('region', { name: 'Your policies' });
+    const link = await within(policies).findByRole('link', {
+      name: `View policy ${TEST_POLICY_NUMBER}`,
+    });
+    expect(within(policies).getByText('FORD TRANSIT CUSTOM (AB12 CDE)')).toBeTruthy();
+    expect(within(policies).getByText('Comprehensive, Van Insurance')).toBeTruthy();
+    expect(within(policies).getByText('Live')).toBeTruthy();
+    expect(within(policies).getByText('20 November 2026 to 19 November 2027')).toBeTruthy();
+    expect(within(policies).getByText('£1,149.65')).toBeTruthy();
+
+    await user.click(link);
+    await landsOn(router, `/account/policies/${TEST_POLICY_NUMBER}`);
+  });
+
+  it('lists the saved quotes (reference, van, date, price), one not priced saying so', async () => {
+    stubAccountService({
+      signedIn: true,
+      openQuotes: [
+        testOpenQuote(TEST_WEB_REFERENCE),
+        testOpenQuote('2222-222222-2222', { price: undefined }),
+      ],
+    });
+    renderApp(PATH);
+
+    const quotes = await screen.findByRole('region', { name: 'Your saved quotes' });
+    await within(quotes).findAllByText('VAUXHALL VIVARO (XY34 ZZZ)');
+    expect(
+      within(quotes)
+        .getAllByTestId('account-quote-reference')
+        .map((reference) => reference.textContent),
+    ).toEqual([TEST_WEB_REFERENCE, '2222-222222-2222']);
+    expect(within(quotes).getAllByText('VAUXHALL VIVARO (XY34 ZZZ)')).toHaveLength(2);
+    expect(within(quotes).getAllByText('25 November 2026')).toHaveLength(2);
+    expect(within(quotes).getByText('£987.50')).toBeTruthy();
+    expect(within(quotes).getByText('Not priced yet')).toBeTruthy();
+    expect(
+      within(quotes).getByRole('button', { name: `Continue this quote ${TEST_WEB_REFERENCE}` }),
+    ).toBeTruthy();
+  });
+
+  it("continues a saved quote as a retrieve does: resumed once, held as the session's, on to your-quote", async () => {
+    const quote = savedQuote();
+    const server = stubAccountService({
+      signedIn: true,
+      openQuotes: [testOpenQuote(TEST_WEB_REFERENCE)],
+      resumed: () => quote,
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp(PATH);
+
+    await user.click(
+      await screen.findByRole('button', { name: `Continue this quote ${TEST_WEB_REFERENCE}` }),
+    );
+
+    await landsOn(router, pageHref('YourQuote'));
+    expect(
+      server.requestsTo('POST', `/v1/account/quotes/${TEST_WEB_REFERENCE}/resume`),
+    ).toHaveLength(1);
+    expect(useJourneyStore.getState().quote?.policy.webReference).toBe(TEST_WEB_REFERENCE);
+  });
+
+  it('says so in the error summary when a saved quote can no longer be continued', async () => {
+    stubAccountService({
+      signedIn: true,
+      openQuotes: [testOpenQuote(TEST_WEB_REFERENCE)],
+      override: (request) =>
+        request.method === 'POST' && request.path.endsWith('/resume')
+          ? { status: 404, body: { error: { code: 'NotFound', message: 'Not found' } } }
+          : undefined,
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp(PATH);
+
+    await user.click(
+      await screen.findByRole('button', { name: `Continue this quote ${TEST_WEB_REFERENCE}` }),
+    );
+
+    const summary = await screen.findByRole('alert');
+    expect(
+      within(summary).getByText(
+        'That quote can no longer be continued. It may have been bought or have expired.',
+      ),
+    ).toBeTruthy();
+    expect(router.state.location.pathname).toBe(PATH);
   });
 
   it('signs out on the server, then shows account/sign-in saying so; the account no longer opens', async () => {

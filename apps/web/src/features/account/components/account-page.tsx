@@ -1,23 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
 import { type AccountSession } from '@van/domain/contract';
 import { contactPhoneNumber, pageHref } from '@van/domain/journey';
-import { useCallback, useId } from 'react';
+import { useId } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { PhoneNumber } from '../../../components/ui/phone-number';
-import { accountCopy as copy } from '../../../content/account';
+import { accountListsCopy as listsCopy, accountCopy as copy } from '../../../content/account';
 import { ApiError } from '../../../lib/api-client';
 import { usePublicConfig } from '../../../lib/public-config';
-import { accountSessionQueryOptions, signOut, useSignOut } from '../api/account-session';
+import { accountSessionQueryOptions, useSignOut } from '../api/account-session';
 import { sessionClockTime, sessionEndTime } from '../account-timeout';
 import { signInPageState } from '../sign-in-state';
-import { useAccountTimeout } from '../use-account-timeout';
-import { AccountTimeoutDialog } from './account-timeout-dialog';
+import { OpenQuoteList, PolicyList } from './account-lists';
+import { AccountTimeoutWatch } from './account-session-watch';
 import styles from './account.module.css';
 
 /**
- * account (decisions 060, 062): who is signed in (the address masked, as the server gives it), the
- * policies of that address, when the session ends, and signing out. The server decides who is
+ * account (decisions 060, 062; issue 21): who is signed in (the address masked, as the server gives
+ * it), the policies of that address (each linking to its page), its saved quotes (each can be
+ * continued), when the session ends, and signing out. The server decides who is
  * signed in: without a session (401) the customer goes to account/sign-in, with a line saying the
  * session ended when it ended while this page was open.
  */
@@ -57,30 +58,18 @@ function SignedIn({ session, onStay }: { session: AccountSession; onStay: () => 
   const navigate = useNavigate();
   const signingOut = useSignOut();
   const policiesId = useId();
+  const quotesId = useId();
   const sessionId = useId();
 
   // The session's answer leaves the cache as this page closes (gcTime 0), not before: removed
   // while the page still shows, it would be asked for again.
-  const leave = useCallback(
-    async (notice: 'signedOut' | 'timedOut') => {
-      await navigate(pageHref('AccountSignIn'), { replace: true, state: signInPageState(notice) });
-    },
-    [navigate],
-  );
-
-  // Time is up: the page signs out itself rather than wait for the server to refuse the next call.
-  // Should that fail (no connection), the server's own time-out has ended the session anyway.
-  const timeUp = useCallback(() => {
-    void signOut()
-      .catch(() => undefined)
-      .then(() => leave('timedOut'));
-  }, [leave]);
-  const warningMs = useAccountTimeout(session, timeUp);
-
   async function signOutNow() {
     try {
       await signingOut.mutateAsync();
-      await leave('signedOut');
+      await navigate(pageHref('AccountSignIn'), {
+        replace: true,
+        state: signInPageState('signedOut'),
+      });
     } catch {
       // The failure is said in the status line below; the customer may try again.
     }
@@ -94,17 +83,11 @@ function SignedIn({ session, onStay }: { session: AccountSession; onStay: () => 
       </p>
       <section className={styles.section} aria-labelledby={policiesId}>
         <h2 id={policiesId}>{copy.policiesHeading}</h2>
-        {session.policyNumbers.length > 0 ? (
-          <ul className={styles.policies}>
-            {session.policyNumbers.map((policyNumber) => (
-              <li key={policyNumber}>
-                {copy.policyNumber} <span data-testid="account-policy-number">{policyNumber}</span>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p>{copy.noPolicies}</p>
-        )}
+        <PolicyList />
+      </section>
+      <section className={styles.section} aria-labelledby={quotesId}>
+        <h2 id={quotesId}>{listsCopy.quotesHeading}</h2>
+        <OpenQuoteList />
       </section>
       <section className={styles.section} aria-labelledby={sessionId}>
         <h2 id={sessionId}>{copy.sessionHeading}</h2>
@@ -120,7 +103,7 @@ function SignedIn({ session, onStay }: { session: AccountSession; onStay: () => 
       <p>
         {copy.questions} <PhoneNumber number={contactPhoneNumber(phoneNumbers, undefined)} />.
       </p>
-      {warningMs !== undefined && <AccountTimeoutDialog warningMs={warningMs} onStay={onStay} />}
+      <AccountTimeoutWatch session={session} onStay={onStay} />
     </>
   );
 }

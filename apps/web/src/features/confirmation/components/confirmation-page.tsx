@@ -10,6 +10,7 @@ import { PhoneNumber } from '../../../components/ui/phone-number';
 import { confirmationCopy as copy } from '../../../content/confirmation';
 import { soldProductName } from '../../../lib/quote-figures';
 import { downloadPolicyDocument, getPolicyDocuments } from '../../../lib/payment-service';
+import { saveFile } from '../../../lib/save-file';
 import { usePublicConfig } from '../../../lib/public-config';
 import { useJourneyStore } from '../../../stores/journey-store';
 import styles from './confirmation.module.css';
@@ -202,20 +203,4 @@ function DocumentList({
       ) : null}
     </>
   );
-}
-
-/**
- * Hands a downloaded file to the browser under its own name. The file is held as an object URL
- * (blob:) for the moment of the click, so the token that fetched it is never in an address.
- */
-function saveFile(file: Blob, fileName: string) {
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked after the click has been handled, so the download has its data.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
