@@ -1,4 +1,5 @@
 import { NOT_FROM_OUR_WEBSITE_MESSAGE, NOT_SIGNED_IN_MESSAGE } from '@van/domain/shared';
+import { parseCookie, stringifySetCookie } from 'cookie';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { DomainError } from '../../lib/errors.ts';
@@ -38,14 +39,15 @@ export function clearedSessionCookieHeader(cookie: SessionCookie): string {
 }
 
 function cookieHeader(cookie: SessionCookie, value: string, maxAgeSeconds: number): string {
-  return [
-    `${cookie.name}=${value}`,
-    'Path=/',
-    `Max-Age=${maxAgeSeconds}`,
-    'HttpOnly',
-    'SameSite=Strict',
-    ...(cookie.secure ? ['Secure'] : []),
-  ].join('; ');
+  return stringifySetCookie({
+    name: cookie.name,
+    value,
+    path: '/',
+    maxAge: maxAgeSeconds,
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: cookie.secure,
+  });
 }
 
 /** The session id a request's Cookie header carries, if any (a base64url token, or nothing). */
@@ -53,14 +55,9 @@ export function sessionIdOf(
   cookieHeader: string | undefined,
   cookie: SessionCookie,
 ): string | undefined {
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const at = part.indexOf('=');
-    if (at < 0 || part.slice(0, at).trim() !== cookie.name) continue;
-    const value = part.slice(at + 1).trim();
-    // newToken()'s form only: anything else cannot be a session and is not looked up.
-    return /^[A-Za-z0-9_-]{43}$/.test(value) ? value : undefined;
-  }
-  return undefined;
+  const value = cookieHeader ? parseCookie(cookieHeader)[cookie.name] : undefined;
+  // newToken()'s form only: anything else cannot be a session and is not looked up.
+  return value !== undefined && /^[A-Za-z0-9_-]{43}$/.test(value) ? value : undefined;
 }
 
 const signedIn = new WeakMap<FastifyRequest, SignedInAccount>();
