@@ -20,3 +20,5 @@ export {
   type SignedInAccount,
 } from './account.service.ts';
 export { openQuotesOwnedBy, policiesOwnedBy, type OwnedPolicy } from './account.repository.ts';
+export { ownedPolicyRow, policyPeriod } from './my-policy.service.ts';
+export { lockPolicyRow } from './my-policy.repository.ts';

@@ -6,28 +6,6 @@ import type { PolicyCancellationRow, PolicyCancellationTable } from './cancellat
 // Decision 063: the rows a cancellation reads and writes. The service holds the rules; these only
 // load and store, inside the caller's transaction where one is given.
 
-/** The policy with this number (the caller checked the address owns it). */
-export async function findPolicyByNumber(
-  db: Db,
-  policyNumber: string,
-): Promise<PolicyRow | undefined> {
-  return db
-    .selectFrom('policy')
-    .selectAll()
-    .where('policy_number', '=', policyNumber)
-    .executeTakeFirst();
-}
-
-/** The policy row, locked until the transaction ends: one cancellation of a policy at a time. */
-export async function lockPolicy(trx: Db, policyId: string): Promise<PolicyRow> {
-  return trx
-    .selectFrom('policy')
-    .selectAll()
-    .where('id', '=', policyId)
-    .forUpdate()
-    .executeTakeFirstOrThrow();
-}
-
 export async function findCancellation(
   db: Db,
   policyId: string,

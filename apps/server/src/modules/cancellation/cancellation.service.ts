@@ -6,18 +6,17 @@ import {
   type CancelWhen,
 } from '@van/domain/cancellation';
 import type { Cancellation, CancellationFigures } from '@van/domain/contract';
-import { coverEndDate, selectedResult } from '@van/domain/quote';
-import {
-  addCalendarDays,
-  NOT_SIGNED_IN_MESSAGE,
-  POLICY_NOT_FOUND_MESSAGE,
-  ukToday,
-  type IsoDate,
-} from '@van/domain/shared';
+import { selectedResult } from '@van/domain/quote';
+import { addCalendarDays, NOT_SIGNED_IN_MESSAGE, ukToday, type IsoDate } from '@van/domain/shared';
 import type { Db } from '../../db/database.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { hashToken } from '../../lib/token-hash.ts';
-import { policiesOwnedBy, type SignedInAccount } from '../account/index.ts';
+import {
+  lockPolicyRow,
+  ownedPolicyRow,
+  policyPeriod,
+  type SignedInAccount,
+} from '../account/index.ts';
 import { formatUkDateTime } from '../documents/index.ts';
 import { queueEmail } from '../email/index.ts';
 import { midCancellation, queueMidUpdate } from '../mid/index.ts';
@@ -33,10 +32,8 @@ import {
   findCancellation,
   findMandate,
   findPayment,
-  findPolicyByNumber,
   findSessionRowId,
   insertCancellation,
-  lockPolicy,
   queueRefund,
 } from './cancellation.repository.ts';
 import type { PolicyCancellationRow } from './cancellation.table.ts';
@@ -61,28 +58,6 @@ function alreadyCancelled(row: PolicyRow, now: Date): DomainError {
   );
 }
 
-/** The policy this signed-in address owns with this number; any other is the same 404. */
-async function ownedPolicy(
-  db: Db,
-  account: SignedInAccount,
-  policyNumber: string,
-): Promise<PolicyRow> {
-  const owned = await policiesOwnedBy(db, account.emailHash);
-  const row = owned.some((policy) => policy.policyNumber === policyNumber)
-    ? await findPolicyByNumber(db, policyNumber)
-    : undefined;
-  if (!row) throw new DomainError('NotFound', POLICY_NOT_FOUND_MESSAGE);
-  return row;
-}
-
-/** The period as the documents state it (my-policy.service.ts policyPeriod). */
-function periodOf(row: PolicyRow): { startDate: IsoDate; endDate: IsoDate } {
-  const policy = row.sold_quote.policy;
-  const startDate = (policy.startDate ?? ukToday(row.issued_at)) as IsoDate;
-  const endDate = (policy.endDate?.slice(0, 10) ?? coverEndDate(startDate)) as IsoDate;
-  return { startDate, endDate };
-}
-
 /** The pence of an amount in pounds, as stored in the quote and the schedule. */
 const inPence = (pounds: number) => Math.round(pounds * 100);
 
@@ -105,8 +80,10 @@ async function policyForRule(db: Db, row: PolicyRow, now: Date): Promise<Cancell
     premiumPence = inPence(selectedResult(row.sold_quote)?.premiumDetails?.totalPayable ?? 0);
     paidPence = netCard + collected;
   }
+  const { startDate, endDate } = policyPeriod(row);
   return {
-    ...periodOf(row),
+    startDate,
+    endDate,
     purchasedAt: row.issued_at,
     premiumPence,
     paidPence,
@@ -116,7 +93,7 @@ async function policyForRule(db: Db, row: PolicyRow, now: Date): Promise<Cancell
 }
 
 function checkWhen(row: PolicyRow, when: CancelWhen, now: Date): void {
-  const problem = cancelWhenProblem(periodOf(row), when, now);
+  const problem = cancelWhenProblem(policyPeriod(row), when, now);
   if (problem) throw new DomainError('BadRequest', problem);
 }
 
@@ -183,7 +160,7 @@ export async function previewCancellation(
   date: IsoDate | undefined,
   now: Date,
 ): Promise<CancellationFigures> {
-  const row = await ownedPolicy(db, account, policyNumber);
+  const row = await ownedPolicyRow(db, account, policyNumber);
   if (row.status === 'Cancelled') throw alreadyCancelled(row, now);
   const when: CancelWhen = date ?? 'now';
   checkWhen(row, when, now);
@@ -217,11 +194,11 @@ export async function cancelOnline(
   when: CancelWhen,
   now: Date,
 ): Promise<Cancellation> {
-  const owned = await ownedPolicy(db, account, policyNumber);
+  const owned = await ownedPolicyRow(db, account, policyNumber);
   const done = await findCancellation(db, owned.id);
   if (done) return cancellationAnswer(owned, done);
   return db.transaction().execute(async (trx) => {
-    const row = await lockPolicy(trx, owned.id);
+    const row = await lockPolicyRow(trx, owned.id);
     const earlier = await findCancellation(trx, row.id);
     if (earlier) return cancellationAnswer(row, earlier);
     if (row.status === 'Cancelled') throw alreadyCancelled(row, now);
