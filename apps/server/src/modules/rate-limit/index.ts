@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.ts';
-import { countHit, countHits } from './rate-limit.repository.ts';
+import { countHitInBatch } from './hit-batches.ts';
+import { countHits } from './rate-limit.repository.ts';
 
 export interface RateLimit {
   /** Hits allowed per window. */
@@ -18,7 +19,7 @@ export interface HitOutcome {
 /**
  * Records a hit for `key` and says whether it is within `rule`, and when the window ends (for a
  * refusal's Retry-After). Fixed windows counted in PostgreSQL, so the limit holds across every
- * server process.
+ * server process; hits asked for at the same moment are counted in one statement (hit-batches.ts).
  */
 export async function takeHit(
   db: Db,
@@ -46,7 +47,7 @@ export async function takeHitInWindow(
   window: HitWindow,
   now: Date,
 ): Promise<HitOutcome> {
-  const hits = await countHit(db, key, window.start);
+  const hits = await countHitInBatch(db, key, window.start);
   return {
     allowed: hits <= window.limit,
     retryAfterSeconds: Math.max(1, Math.ceil((window.end.getTime() - now.getTime()) / 1000)),

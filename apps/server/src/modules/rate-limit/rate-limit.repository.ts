@@ -32,3 +32,34 @@ export async function countHits(
     .execute();
   return new Map(rows.map((row) => [row.key, row.hits]));
 }
+
+/** Hits to count against one key's window, in one statement with other keys' (countHitGroups). */
+export interface HitGroup {
+  key: string;
+  windowStart: Date;
+  hits: number;
+}
+
+/**
+ * Counts each group's hits against its key and window, in one statement and one commit; returns
+ * each group's count after it, in the order given. A key and window may appear only once.
+ */
+export async function countHitGroups(db: Db, groups: readonly HitGroup[]): Promise<number[]> {
+  const rows = await db
+    .insertInto('rate_limit')
+    .values(groups.map(({ key, windowStart, hits }) => ({ key, window_start: windowStart, hits })))
+    .onConflict((oc) =>
+      oc
+        .columns(['key', 'window_start'])
+        .doUpdateSet({ hits: sql`rate_limit.hits + excluded.hits` }),
+    )
+    .returning(['key', 'window_start', 'hits'])
+    .execute();
+  const counts = new Map(rows.map((row) => [groupId(row.key, row.window_start), row.hits]));
+  return groups.map(({ key, windowStart }) => counts.get(groupId(key, windowStart)) ?? Infinity);
+}
+
+/** One key's window, as a map key. */
+export function groupId(key: string, windowStart: Date): string {
+  return `${windowStart.getTime()} ${key}`;
+}
