@@ -1,11 +1,14 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, type Page } from '@playwright/test';
 import { continueToCard, goToPayment, payByCard, shownPolicyNumber, TEST_CARDS } from './buying.ts';
 import { answerWholeJourney, heading, type Customer } from './journey.ts';
-import { emailsOf } from './sale-records.ts';
+import { sentEmailsOf, type SentEmail } from './sale-records.ts';
 
 // Issue 21: the steps of the customer's account (decisions 060-063) that more than one spec takes:
 // buying a policy to sign in to, asking for a sign-in code, reading it from the e-mail the product
-// queued (its outbox, as the customer reads their inbox) and typing it.
+// delivered (the mailbox, as the customer reads their inbox) and typing it.
 
 /** Buys `customer` a policy by card; answers the quote reference and the policy number. */
 export async function buyPolicy(
@@ -19,16 +22,40 @@ export async function buyPolicy(
   return { reference, policyNumber: await shownPolicyNumber(page) };
 }
 
-/** The code in the newest sign-in e-mail queued for the quote's policy. */
+/**
+ * The mailbox the product delivers e-mail to without SMTP (MAILBOX_DIR, else DATA_DIR's mailbox,
+ * from the repository root: config.ts and server.ts resolve it so).
+ */
+function mailboxDir(): string {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+  return path.resolve(
+    root,
+    process.env.MAILBOX_DIR ?? path.join(process.env.DATA_DIR ?? '.data', 'mailbox'),
+  );
+}
+
+/** The file a sent e-mail was written to (mail-transport.ts mailboxFileName: time, kind, id). */
+function mailboxFileOf(email: SentEmail): string {
+  const stamp = email.createdAt
+    .toISOString()
+    .replace(/\.\d{3}Z$/, 'Z')
+    .replaceAll(':', '-');
+  return path.join(mailboxDir(), `${stamp}-${email.kind}-${email.id}.eml`);
+}
+
+/**
+ * The code in the newest sign-in e-mail sent for the quote's policy, read from the mailbox it was
+ * delivered to, as the customer reads their inbox (decision 066: the outbox keeps no code once
+ * the e-mail is sent).
+ */
 export async function signInCodeFor(webReference: string): Promise<string> {
   let code: string | undefined;
   await expect
     .poll(
       async () => {
-        const sent = (await emailsOf(webReference)).filter(
-          (email) => email.kind === 'account-sign-in',
-        );
-        code = /^(\d{6})$/m.exec(sent.at(-1)?.text ?? '')?.[1];
+        const newest = (await sentEmailsOf(webReference, 'account-sign-in')).at(-1);
+        const message = newest ? await readFile(mailboxFileOf(newest), 'utf8') : '';
+        code = /^(\d{6})\r?$/m.exec(message)?.[1];
         return code;
       },
       { timeout: 30_000 },

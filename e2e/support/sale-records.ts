@@ -198,6 +198,31 @@ export function emailsOf(webReference: string): Promise<QueuedEmail[]> {
   );
 }
 
+/** An e-mail of the quote's that the product has sent: what names its file in the mailbox. */
+export interface SentEmail {
+  id: string;
+  kind: string;
+  createdAt: Date;
+}
+
+/**
+ * The quote's e-mails of `kind` that have been sent, oldest first. Decision 066: a sign-in
+ * e-mail's copy in the outbox loses its code once sent, so its code is read where it was delivered.
+ */
+export function sentEmailsOf(webReference: string, kind: string): Promise<SentEmail[]> {
+  return withDb((db) =>
+    db
+      .selectFrom('email_outbox as email')
+      .innerJoin('quote', 'quote.id', 'email.quote_id')
+      .where('quote.web_reference', '=', webReference)
+      .where('email.kind', '=', kind as 'account-sign-in')
+      .where('email.sent_at', 'is not', null)
+      .select(['email.id as id', 'email.kind as kind', 'email.created_at as createdAt'])
+      .orderBy('email.id')
+      .execute(),
+  );
+}
+
 /** The marketing withdrawal link in the quote's e-mail of this kind, once it is queued. */
 export async function withdrawalLinkIn(webReference: string, kind: string): Promise<string> {
   let link: string | undefined;

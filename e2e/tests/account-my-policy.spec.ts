@@ -4,19 +4,29 @@ import { buyPolicy, signIn } from '../support/account.ts';
 import { expectAccessibleAtBothWidths } from '../support/axe.ts';
 import { SAM } from '../support/customers.ts';
 import { baseUrl, heading, tabTo, type Customer } from '../support/journey.ts';
+import {
+  cancellationRefundsOf,
+  pence,
+  providerSession,
+  watchForPaymentProvider,
+} from '../support/refunds.ts';
 
 // Issue 21 items 2-4, the web side: a customer who has bought signs in, opens the policy,
 // downloads a document, changes the auto-renewal choice (kept after a reload), previews a
 // cancellation and confirms it, and sees the policy cancelled. axe at both widths on each page.
+// The refund shown is then paid once, at the payment provider itself (decision 063's worker).
 
-test('a signed-in customer opens the policy, downloads a document, changes auto-renewal and cancels it', async ({
+test('a signed-in customer opens the policy, downloads a document, changes auto-renewal and cancels it; the refund reaches the payment provider once', async ({
   page,
 }) => {
-  test.slow();
+  // The whole purchase, the account and the refund worker's round: more than test.slow()'s 3
+  // minutes on a busy machine.
+  test.setTimeout(300_000);
   // An address of this run's own, so the account holds this policy alone and the sign-in codes
   // of earlier runs do not count towards the address's limit.
   const address = `sam.policy.${Date.now()}@example.com`;
   const customer: Customer = { ...SAM, proposer: { ...SAM.proposer, email: address } };
+  const paymentProvider = watchForPaymentProvider(page);
   const { reference, policyNumber } = await buyPolicy(page, customer);
 
   await page.goto(`${baseUrl()}/account/sign-in`);
@@ -74,13 +84,18 @@ test('a signed-in customer opens the policy, downloads a document, changes auto-
   await page.getByRole('button', { name: 'Show what I will get back' }).click();
   const preview = page.getByRole('region', { name: 'What happens if you cancel' });
   await expect(preview.getByTestId('cancel-refund')).toHaveText(/^£[\d,]+\.\d\d$/);
+  const shownRefund = (await preview.getByTestId('cancel-refund').textContent()) ?? '';
+  // Within 14 days of buying by card: money comes back (nothing is used before cover starts).
+  expect(pence(shownRefund)).toBeGreaterThan(0);
   await expect(preview).toContainText('14 days');
   await expect(preview).toContainText(/SORN|off the road/);
   await expectAccessibleAtBothWidths(page, 'account-cancel-preview');
 
   await preview.getByRole('button', { name: 'Confirm and cancel my policy' }).click();
   await expect(heading(page, 'Your policy is cancelled')).toBeVisible();
-  await expect(page.getByTestId('cancel-done-refund')).toContainText(/refund|No refund/);
+  await expect(page.getByTestId('cancel-done-refund')).toContainText(
+    `We will refund ${shownRefund} to you by`,
+  );
   await expect(
     page.getByText('We have emailed you a confirmation of your cancellation.'),
   ).toBeVisible();
@@ -97,4 +112,26 @@ test('a signed-in customer opens the policy, downloads a document, changes auto-
   await expect(
     page.getByRole('region', { name: 'Your policies' }).getByTestId('account-policy-status'),
   ).toHaveText(/^Cancelled/);
+
+  // The refund reached the payment provider: one refund, of the amount shown, on the card payment
+  // the policy was bought with. The worker pays it on its own round (every 10 s), so wait for it;
+  // once delivered, the row is never sent again, and a retry reuses its idempotency key.
+  await expect
+    .poll(async () => (await cancellationRefundsOf(policyNumber))[0]?.deliveredAt ?? null, {
+      timeout: 45_000,
+    })
+    .not.toBeNull();
+  const refunds = await cancellationRefundsOf(policyNumber);
+  expect(refunds).toHaveLength(1);
+  const [refund] = refunds;
+  expect(refund).toMatchObject({
+    amountPence: pence(shownRefund),
+    acknowledgementReference: refund!.providerSessionId,
+    rejectionReason: null,
+  });
+  const atProvider = await providerSession(page, paymentProvider(), refund!.providerSessionId);
+  expect(atProvider.amountRefunded).toBe(pence(shownRefund));
+  expect(atProvider.status).toBe(
+    atProvider.amountRefunded === atProvider.amount ? 'refunded' : 'succeeded',
+  );
 });

@@ -1,5 +1,6 @@
 import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import pg from 'pg';
+import { databaseFault } from './database-faults.ts';
 import type {
   AccountSessionTable,
   AccountSignInCodeTable,
@@ -18,6 +19,7 @@ import type {
 import type { EmailOutboxTable } from '../modules/email/email.table.ts';
 import type { StaffRegisterTable } from '../modules/offers/staff-register.table.ts';
 import type {
+  DirectDebitAdjustmentTable,
   DirectDebitMandateTable,
   PaymentNotificationTable,
   PaymentTable,
@@ -80,6 +82,7 @@ export interface Database {
   auto_renewal_choice: AutoRenewalChoiceTable;
   policy_cancellation: PolicyCancellationTable;
   cancellation_refund_outbox: CancellationRefundOutboxTable;
+  direct_debit_adjustment: DirectDebitAdjustmentTable;
 }
 
 export type Db = Kysely<Database>;
@@ -193,9 +196,12 @@ class PoolLoad {
 }
 
 /**
- * The pool as Kysely sees it, except that a connection whose query timed out on the client is
- * never used again: its next statement (the transaction's rollback) fails at once instead of
- * queueing behind the stuck one, and the pool closes it rather than lend it out again.
+ * The pool as Kysely sees it, except that a connection whose query timed out on the client, or
+ * failed because the database could not serve (databaseFault: the connection ended, the server
+ * shutting down), is never used again: its next statement (the transaction's rollback) fails at
+ * once instead of queueing behind the stuck one, and the pool closes it rather than lend it out
+ * again. pg-pool would otherwise take back a connection the server had just ended before its
+ * socket closed, and lend it to the next call, which failed too.
  */
 function guarded(pool: pg.Pool, load: PoolLoad): PostgresPool {
   return {
@@ -210,7 +216,7 @@ function guarded(pool: pg.Pool, load: PoolLoad): PostgresPool {
           try {
             return await client.query(sql, parameters as unknown[]);
           } catch (error) {
-            if (isClientTimeout(error)) broken = error as Error;
+            if (isClientTimeout(error) || databaseFault(error)) broken = error as Error;
             throw error;
           }
         },

@@ -34,6 +34,8 @@ import * as m0032 from './migrations/0032-account.ts';
 import * as m0033 from './migrations/0033-auto-renewal-choice.ts';
 import * as m0034 from './migrations/0034-policy-cancellation-online.ts';
 import * as m0035 from './migrations/0035-refund-due-at.ts';
+import * as m0036 from './migrations/0036-direct-debit-adjustment.ts';
+import * as m0037 from './migrations/0037-sign-in-code-not-kept.ts';
 
 // Listed here rather than read from the folder so that the set of migrations is fixed at build
 // time and works the same under tsx, vitest and a bundler. Names sort in the order they run.
@@ -72,6 +74,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0033-auto-renewal-choice': m0033,
   '0034-policy-cancellation-online': m0034,
   '0035-refund-due-at': m0035,
+  '0036-direct-debit-adjustment': m0036,
+  '0037-sign-in-code-not-kept': m0037,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

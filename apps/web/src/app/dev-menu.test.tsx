@@ -1,4 +1,4 @@
-import { PAGES, pageHref } from '@van/domain/journey';
+import { PAGES, pageHref, pageTitle } from '@van/domain/journey';
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -44,9 +44,25 @@ describe('the dev menu (§2.1, §6)', () => {
     expect(document.title).toBe('Van insurance | VAN Development Menu | Acme Motoring');
     const links = within(screen.getByRole('list', { name: 'Journey pages' })).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual(
-      PAGES.map((page) => pageHref(page.id)),
+      PAGES.map((page) => pageHref(page.id)).filter((href) => !href.includes('/:')),
     );
     expect(screen.getByRole('link', { name: 'Thank you for buying Acme Motoring Van Insurance' }));
+  });
+
+  it('lists a page whose address needs a parameter without a link, naming what it needs (decision 067)', async () => {
+    serveConfig(false);
+    renderAppWithDevMenuDiscovery(pageHref('DevMenu'));
+
+    const list = await screen.findByRole('list', { name: 'Journey pages' });
+    for (const link of within(list).getAllByRole('link')) {
+      expect(link.getAttribute('href')).not.toContain(':');
+    }
+    const policyPage = within(list)
+      .getAllByRole('listitem')
+      .find((item) => item.textContent?.includes(`AccountPolicy · ${pageHref('AccountPolicy')}`));
+    expect(policyPage?.textContent).toContain(pageTitle('AccountPolicy', testConfig.brandName));
+    expect(policyPage?.textContent).toContain('its address needs :policyNumber');
+    expect(within(policyPage!).queryByRole('link')).toBeNull();
   });
 
   it('is not registered in production: its path is unknown and goes to your-quote', async () => {

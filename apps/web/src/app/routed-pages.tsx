@@ -238,6 +238,17 @@ export const ACCOUNT_PAGES = {
 } as const satisfies Partial<Record<PageId, PageComponent>>;
 
 /**
+ * Decision 067: the account pages that show the signed-in account. Each runs the account's own
+ * idle time-out (AccountTimeoutWatch), so the journey's session timer (§4.9) does not run there;
+ * the sign-in pages show nothing of the account and keep the journey's, as the legal pages do.
+ */
+export const SIGNED_IN_ACCOUNT_PAGES: ReadonlySet<PageId> = new Set<PageId>([
+  'Account',
+  'AccountPolicy',
+  'AccountCancelPolicy',
+]);
+
+/**
  * The pages of the journey table (@van/domain pages.ts) the web serves today; the router registers
  * these and no others, so any other path of the table falls to the unknown-path rule (§2.1).
  */

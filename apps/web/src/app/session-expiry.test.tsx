@@ -1,14 +1,20 @@
 import { pageHref } from '@van/domain/journey';
-import { createDefaultDirectQuote, type Quote } from '@van/domain/quote';
+import { createDefaultDirectQuote, QuoteSchema, type Quote } from '@van/domain/quote';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  stubAccountService,
+  testOpenQuote,
+  testSession,
+} from '../features/account/account-test-kit';
 import { cleanUpExpiredSession } from '../features/session/clean-up-expired-session';
 import { SESSION_EXPIRY_STORAGE_KEY } from '../features/session/session-timer';
 import { JOURNEY_STORAGE_KEY, useJourneyStore } from '../stores/journey-store';
 import { defaultHandler, stubFetch } from '../testing/fake-server';
 import {
   pricedQuote,
+  quoteBeforeCover,
   TEST_RETRIEVAL_KEY,
   TEST_WEB_REFERENCE,
   testConfig,
@@ -283,5 +289,76 @@ describe('the warning before the session ends (beyond the spec, WCAG 2.2.1)', ()
       await screen.findByRole('heading', { level: 1, name: 'Your session has expired' }),
     ).toBeTruthy();
     expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+});
+
+describe("the journey's timer and the account's (decision 067)", () => {
+  /** Signed in for longer than the journey's session, so only the journey's timer could end it. */
+  const longSession = () => testSession(10 * 60 * MINUTE);
+  const savedQuote = (): Quote =>
+    QuoteSchema.parse(
+      structuredClone(
+        pricedQuote(quoteBeforeCover('2025-06-15').policy.eventCurrent.risk, {
+          webReference: TEST_WEB_REFERENCE,
+        }),
+      ),
+    );
+
+  it('does not run on the signed-in account pages: no journey warning and no sessionExpired there', async () => {
+    holdQuote();
+    stubAccountService({ signedIn: true, session: longSession });
+    const { router } = renderApp(pageHref('Account'));
+    await screen.findByRole('heading', { level: 1, name: 'Your account' });
+
+    await pass(SESSION_MS - MINUTE);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await pass(2 * MINUTE);
+
+    expect(router.state.location.pathname).toBe(pageHref('Account'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Your account' })).toBeTruthy();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('still runs on the sign-in page, which shows nothing of the account', async () => {
+    holdQuote();
+    stubAccountService();
+    const { router } = renderApp(pageHref('AccountSignIn'));
+    await screen.findByRole('heading', { level: 1, name: 'Sign in to your account' });
+
+    await pass(SESSION_MS);
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your session has expired' }),
+    ).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/sessionExpired');
+  });
+
+  it('starts a full journey session when a saved quote is continued from the account, though the old one ran out meanwhile', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    holdQuote();
+    sessionStorage.setItem(SESSION_EXPIRY_STORAGE_KEY, String(START + MINUTE));
+    stubAccountService({
+      signedIn: true,
+      session: longSession,
+      openQuotes: [testOpenQuote(TEST_WEB_REFERENCE)],
+      resumed: savedQuote,
+    });
+    const { router } = renderApp(pageHref('Account'));
+    await pass(SESSION_MS + 5 * MINUTE);
+    const clickedAt = Date.now();
+
+    await user.click(
+      await screen.findByRole('button', { name: `Continue this quote ${TEST_WEB_REFERENCE}` }),
+    );
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "Here's your van insurance quote" }),
+    ).toBeTruthy();
+    await pass(2000);
+    expect(router.state.location.pathname).toBe(pageHref('YourQuote'));
+    expect(Number(sessionStorage.getItem(SESSION_EXPIRY_STORAGE_KEY))).toBeGreaterThanOrEqual(
+      clickedAt + SESSION_MS,
+    );
+    expect(useJourneyStore.getState().quote?.policy.webReference).toBe(TEST_WEB_REFERENCE);
   });
 });

@@ -148,6 +148,12 @@ export const policyCopy = {
   collectionsCaption: 'Direct Debit collections',
   collectionDate: 'Date',
   collectionAmount: 'Amount',
+  collectionCancelled: 'Cancelled',
+  // Decision 065: what a cancellation settled through the Direct Debit.
+  finalCollection: (amount: string, date: string, digits: string) =>
+    `Final collection: ${amount} will be collected by Direct Debit on ${date} from the account ending ${digits}, for the cover you used.`,
+  bankRefund: (amount: string, date: string, digits: string) =>
+    `Refund: ${amount} will be paid to the account ending ${digits} by ${date}.`,
   contactHeading: 'Contact us',
   general: 'Questions about your policy',
   claims: 'To make a claim',
@@ -195,6 +201,12 @@ export const cancelCopy = {
   previewHeading: 'What happens if you cancel',
   refund: 'Refund',
   balanceOwed: 'Still to pay',
+  // Decision 065: where the money goes for a policy paid monthly.
+  cardRefund: 'Refund to your card',
+  bankRefund: (digits: string) => `Refund to the account ending ${digits}`,
+  finalCollection: (digits: string) =>
+    `Collected by Direct Debit from the account ending ${digits}`,
+  finalCollectionValue: (amount: string, date: string) => `${amount} on ${date}`,
   coverEnds: 'Cover ends',
   consequences:
     'When you confirm, your policy is cancelled from the time shown and its certificate and schedule are no longer valid. You cannot undo this.',
@@ -206,6 +218,12 @@ export const cancelCopy = {
   doneRefund: (amount: string, date: string) => `We will refund ${amount} to you by ${date}.`,
   doneNoRefund: 'No refund is due.',
   doneOwed: (amount: string) => `You still owe ${amount}. We will write to you about paying it.`,
+  doneRefundSplit: (card: string, bank: string, digits: string, date: string) =>
+    `We will refund ${card} to your card and ${bank} to the account ending ${digits} by ${date}.`,
+  doneRefundToBank: (bank: string, digits: string, date: string) =>
+    `We will refund ${bank} to the account ending ${digits} by ${date}.`,
+  doneFinalCollection: (amount: string, date: string, digits: string) =>
+    `${amount} will be collected by Direct Debit on ${date} from the account ending ${digits}. This is the last payment; your Direct Debit then ends.`,
   doneEnds: (when: string, later: boolean) =>
     later ? `Your cover ends at ${when}.` : `Your cover ended at ${when}.`,
   doneDocuments:

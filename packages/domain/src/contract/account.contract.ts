@@ -176,7 +176,26 @@ export const AccountPolicyDetailSchema = AccountPolicySummarySchema.extend({
         .regex(/^\d{4}$/)
         .describe('The last 4 digits only'),
       mandateReference: z.string(),
-      collections: z.array(z.object({ date: IsoDateSchema, amount: z.number() })),
+      collections: z.array(
+        z.object({
+          date: IsoDateSchema,
+          amount: z.number(),
+          cancelledAt: z
+            .string()
+            .optional()
+            .describe('When a cancellation stopped this collection (ISO 8601; decision 065)'),
+        }),
+      ),
+      settlement: z
+        .object({
+          kind: z.enum(['finalCollection', 'refund']),
+          amount: z.number().describe('Pounds'),
+          date: IsoDateSchema,
+        })
+        .optional()
+        .describe(
+          'After a cancellation (decision 065): the balance owed collected once, or the refund to this account',
+        ),
     })
     .optional()
     .describe('For a policy paid monthly only'),

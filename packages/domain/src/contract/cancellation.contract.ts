@@ -23,6 +23,31 @@ export type CancellationRequest = z.infer<typeof CancellationRequestSchema>;
 
 const pence = z.number().int().min(0);
 
+/**
+ * Decision 065: how a monthly policy's credit agreement is settled through its Direct Debit
+ * mandate: the collections after today stopped, a balance owed collected once, a refund beyond
+ * what the card paid sent to the bank account.
+ */
+export const DirectDebitSettlementSchema = z.object({
+  accountNumberEnding: z
+    .string()
+    .regex(/^\d{4}$/)
+    .describe('The last 4 digits only'),
+  mandateReference: z.string(),
+  stoppedCollections: z
+    .array(z.object({ date: IsoDateSchema, amount: z.number() }))
+    .describe('The collections after today that will not be taken (amounts in pounds)'),
+  finalCollection: z
+    .object({ amountPence: pence, date: IsoDateSchema })
+    .optional()
+    .describe('The balance owed, collected once by Direct Debit on the date'),
+  bankRefund: z
+    .object({ amountPence: pence, date: IsoDateSchema })
+    .optional()
+    .describe('What the card cannot take back, refunded to the account by the date'),
+});
+export type DirectDebitSettlement = z.infer<typeof DirectDebitSettlementSchema>;
+
 /** The refund worked out by the published rule, in figures (pence) and in words. */
 export const CancellationFiguresSchema = z.object({
   policyNumber: z.string(),
@@ -40,6 +65,8 @@ export const CancellationFiguresSchema = z.object({
   refundPence: pence,
   balanceOwedPence: pence,
   refundBy: IsoDateSchema.describe('The latest date the refund reaches the customer (30 days)'),
+  cardRefundPence: pence.describe('The part of the refund paid back to the card (decision 065)'),
+  directDebit: DirectDebitSettlementSchema.optional().describe('Monthly only (decision 065)'),
   explanation: z.array(z.string()).describe('The figures in words, as the page shows them'),
   continuousInsuranceWarning: z
     .string()

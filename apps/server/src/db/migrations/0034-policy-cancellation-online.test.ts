@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import * as m0034 from './0034-policy-cancellation-online.ts';
+import * as m0036 from './0036-direct-debit-adjustment.ts';
 
 // Decision 063: one cancellation per policy, its refund's outbox, and the e-mail's own kind.
 
@@ -36,11 +37,14 @@ async function kindCheck(): Promise<string> {
 it('adds the tables and the e-mail kind; down takes them away and up puts them back', async () => {
   expect(await tables()).toEqual(['cancellation_refund_outbox', 'policy_cancellation']);
   expect(await kindCheck()).toContain("'policy-cancelled'");
+  // A rollback takes later migrations away first: 0036's table refers to policy_cancellation.
+  await m0036.down(db());
   await m0034.down(db());
   expect(await tables()).toEqual([]);
   expect(await kindCheck()).not.toContain("'policy-cancelled'");
   expect(await kindCheck()).toContain("'account-sign-in'");
   await m0034.up(db());
+  await m0036.up(db());
   expect(await tables()).toEqual(['cancellation_refund_outbox', 'policy_cancellation']);
 });
 

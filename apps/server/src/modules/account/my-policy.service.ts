@@ -25,6 +25,8 @@ import {
 } from '../documents/index.ts';
 import {
   cancelledBy,
+  findAdjustment,
+  findMandateOfPolicy,
   policyDocumentFile,
   soldPolicyOf,
   type ConfirmationSettings,
@@ -173,7 +175,11 @@ export async function myPolicyDetail(
   const row = await ownedPolicyRow(db, account, policyNumber);
   const sold = await soldPolicyOf(db, row, settings.confirmation, now);
   const choices = await latestAutoRenewalChoices(db, [row.id]);
-  const directDebit = sold.directDebit;
+  // The mandate's own schedule (decision 065: with the collections a cancellation stopped marked).
+  const mandate =
+    row.payment_plan === 'MONTHLY_DD' ? await findMandateOfPolicy(db, row.id) : undefined;
+  // Decision 065: a cancellation's final collection or refund to this account, if it made one.
+  const adjustment = mandate ? await findAdjustment(db, row.id) : undefined;
   const claims = settings.phoneNumbers.claims;
   return {
     ...summaryOf(row, now),
@@ -184,12 +190,29 @@ export async function myPolicyDetail(
     })),
     productInformation: productInformationLinks(sold),
     // The stored schedule and the last 4 digits only: never the account number or sort code.
-    ...(directDebit
+    // Decision 065: collections a cancellation stopped say when; its settlement follows them.
+    ...(mandate
       ? {
           directDebit: {
-            accountNumberEnding: directDebit.accountNumberEnding,
-            mandateReference: directDebit.reference,
-            collections: directDebit.collections.map(({ date, amount }) => ({ date, amount })),
+            accountNumberEnding: mandate.account_number_last4,
+            mandateReference: mandate.mandate_reference,
+            collections: mandate.collections.map(({ date, amount, cancelledAt }) => ({
+              date,
+              amount,
+              ...(cancelledAt ? { cancelledAt } : {}),
+            })),
+            ...(adjustment
+              ? {
+                  settlement: {
+                    kind:
+                      adjustment.kind === 'FinalCollection'
+                        ? ('finalCollection' as const)
+                        : ('refund' as const),
+                    amount: adjustment.amount_pence / 100,
+                    date: adjustment.due_on,
+                  },
+                }
+              : {}),
           },
         }
       : {}),

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.ts';
 import { formatUkDateTime, writeDocument } from '../documents/index.ts';
 import type { EmailAttachment } from '../email/index.ts';
 import type { ConfirmationSettings, PolicyRow } from '../purchase/index.ts';
-import { cancellationAnswer } from './cancellation.service.ts';
+import { cancellationAnswer, storedSettlement } from './cancellation.service.ts';
 import { findCancelledPolicyByQuoteId } from './cancellation.repository.ts';
 import type { PolicyCancellationRow } from './cancellation.table.ts';
 
@@ -14,11 +14,13 @@ const pounds = (pence: number) => formatMoney(pence / 100);
 
 /** The cancellation confirmation as a PDF. */
 export async function cancellationDocument(
+  db: Db,
   row: PolicyRow,
   stored: PolicyCancellationRow,
   settings: ConfirmationSettings,
 ): Promise<Uint8Array> {
-  const answer = cancellationAnswer(row, stored);
+  const answer = cancellationAnswer(row, stored, await storedSettlement(db, row, stored));
+  const debit = answer.directDebit;
   return writeDocument({
     title: 'Cancellation confirmation',
     subtitle: 'Your van insurance policy is cancelled',
@@ -40,8 +42,36 @@ export async function cancellationDocument(
           ...(stored.balance_owed_pence > 0
             ? [{ label: 'Still owed', value: pounds(stored.balance_owed_pence) }]
             : []),
+          // Decision 065: where the refund goes, and the Direct Debit's settlement.
+          ...(debit?.bankRefund
+            ? [
+                { label: 'Refund to your card', value: pounds(answer.cardRefundPence) },
+                {
+                  label: `Refund to the account ending ${debit.accountNumberEnding}`,
+                  value: pounds(debit.bankRefund.amountPence),
+                },
+              ]
+            : []),
           ...(stored.refund_pence > 0
             ? [{ label: 'Refunded by', value: formatLongDate(answer.refundBy) }]
+            : []),
+          ...(debit?.finalCollection
+            ? [
+                {
+                  label: 'Final Direct Debit collection',
+                  value: `${pounds(debit.finalCollection.amountPence)} on ${formatLongDate(debit.finalCollection.date)} from the account ending ${debit.accountNumberEnding}`,
+                },
+              ]
+            : []),
+          ...(debit && debit.stoppedCollections.length > 0
+            ? [
+                {
+                  label: 'Direct Debit instalments cancelled',
+                  value: debit.stoppedCollections
+                    .map((each) => `${formatLongDate(each.date)} (${formatMoney(each.amount)})`)
+                    .join(', '),
+                },
+              ]
             : []),
         ],
       },
@@ -70,7 +100,7 @@ export function cancellationAttachments(
     if (message.kind !== 'policy-cancelled') return otherwise(message);
     const found = await findCancelledPolicyByQuoteId(db, message.quoteId);
     if (!found) return [];
-    const bytes = await cancellationDocument(found.policy, found.cancellation, settings);
+    const bytes = await cancellationDocument(db, found.policy, found.cancellation, settings);
     return [
       {
         filename: `cancellation-${found.policy.policy_number}.pdf`,

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OWN_ORIGIN, policyFor, signedInAs } from '../../test/account.ts';
 import {
-  payWith,
+  cancel as cancelAt,
+  paidAtSandbox as paidAt,
+  policyRow as policyRowOf,
+} from '../../test/cancellation.ts';
+import {
   SILENT_LOG,
   sandboxProvider,
   sandboxSessionOf,
@@ -46,14 +50,8 @@ function get(path: string, cookie: string) {
   return server.app.inject({ method: 'GET', url: path, headers: { cookie } });
 }
 
-function cancel(policyNumber: string, cookie: string, date: string) {
-  return server.app.inject({
-    method: 'POST',
-    url: `/v1/account/policies/${policyNumber}/cancellation`,
-    headers: { cookie, origin: OWN_ORIGIN },
-    payload: { date, confirm: true },
-  });
-}
+const cancel = (policyNumber: string, cookie: string, date: string) =>
+  cancelAt(server.app, policyNumber, cookie, { date, confirm: true });
 
 const certificate = (policyNumber: string, cookie: string) =>
   get(`/v1/account/policies/${policyNumber}/documents/certificate`, cookie);
@@ -65,13 +63,7 @@ async function summaryOf(policyNumber: string, cookie: string) {
   return policies.find((policy) => policy.policyNumber === policyNumber);
 }
 
-function policyRow(policyNumber: string) {
-  return server.db
-    .selectFrom('policy')
-    .selectAll()
-    .where('policy_number', '=', policyNumber)
-    .executeTakeFirstOrThrow();
-}
+const policyRow = (policyNumber: string) => policyRowOf(server.db, policyNumber);
 
 async function refundsOf(policyNumber: string) {
   const policy = await policyRow(policyNumber);
@@ -82,28 +74,7 @@ async function refundsOf(policyNumber: string) {
     .execute();
 }
 
-/** Pays £500 at the sandbox and makes that session the policy's payment. */
-async function paidAtSandbox(policyNumber: string): Promise<string> {
-  const session = await sandboxProvider(sandbox).createSession(
-    {
-      amount: 50_000,
-      reference: `ref-${policyNumber}`,
-      policyEventReference: '001',
-      description: 'Van insurance',
-      notifyUrl: 'http://127.0.0.1:9/none',
-      allowedOrigin: OWN_ORIGIN,
-    },
-    `pay-${policyNumber}`,
-  );
-  expect(await payWith(session.frameUrl)).toBe(303);
-  const policy = await policyRow(policyNumber);
-  await server.db
-    .updateTable('payment')
-    .set({ provider_session_id: session.id })
-    .where('id', '=', policy.payment_id)
-    .execute();
-  return session.id;
-}
+const paidAtSandbox = (policyNumber: string) => paidAt(server.db, sandbox, policyNumber);
 
 const drainRefunds = () =>
   drainCancellationRefundsOnce({

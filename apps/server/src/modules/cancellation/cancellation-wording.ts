@@ -1,4 +1,5 @@
 import type { CancellationRefund } from '@van/domain/cancellation';
+import type { CancellationFigures } from '@van/domain/contract';
 import type { PaymentOptionType } from '@van/domain/payment';
 import { formatLongDate, formatMoney, ukToday } from '@van/domain/shared';
 import { formatUkDateTime } from '../documents/index.ts';
@@ -29,6 +30,21 @@ export function refundDueAt(noticeAt: Date, effectiveAt: Date): Date {
 
 const pounds = (pence: number) => formatMoney(pence / 100);
 
+/**
+ * Decision 065: where a cancellation's money goes, as the figures state it: the part of the refund
+ * back to the card and, monthly, the Direct Debit's settlement.
+ */
+export type Settlement = Pick<CancellationFigures, 'cardRefundPence' | 'directDebit'>;
+
+/** "the 2 instalments still to come, from 22 March 2027" */
+function stoppedInWords(stopped: readonly { date: string }[]): string {
+  const first = stopped[0];
+  if (!first) return 'no further Direct Debit instalments will be collected';
+  return stopped.length === 1
+    ? `the Direct Debit instalment due on ${formatLongDate(first.date)} will not be collected`
+    : `the ${stopped.length} Direct Debit instalments still to come, from ${formatLongDate(first.date)}, will not be collected`;
+}
+
 /** The figures in words, one sentence a line. */
 export function cancellationExplanation(
   refund: CancellationRefund,
@@ -36,8 +52,18 @@ export function cancellationExplanation(
   paidPence: number,
   refundBy: string,
   noticeAt: Date,
+  settlement: Settlement,
 ): string[] {
   const dueAt = refundDueAt(noticeAt, refund.effectiveAt);
+  const debit = settlement.directDebit;
+  const account = debit ? `the account ending ${debit.accountNumberEnding}` : '';
+  // Decision 065: the card takes back what it paid; the rest goes to the Direct Debit's account.
+  const where =
+    debit?.bankRefund && settlement.cardRefundPence > 0
+      ? `${pounds(settlement.cardRefundPence)} to the card you paid with and ${pounds(debit.bankRefund.amountPence)} to ${account}`
+      : debit?.bankRefund
+        ? `${pounds(debit.bankRefund.amountPence)} to ${account}`
+        : `${pounds(refund.refundPence)} to the card you paid with`;
   const lines = [
     `Your cover ends at ${formatUkDateTime(refund.effectiveAt)}.`,
     refund.daysUsed === 0
@@ -61,20 +87,28 @@ export function cancellationExplanation(
   if (refund.refundPence > 0) {
     lines.push(
       dueAt > noticeAt
-        ? `Your policy stays in force until then. We will refund ${pounds(refund.refundPence)} to the card you paid with ${dueAt.getTime() === refund.effectiveAt.getTime() ? 'when your cover ends' : `on ${formatLongDate(ukToday(dueAt))}`}, and by ${formatLongDate(refundBy)} at the latest.`
-        : `We will refund ${pounds(refund.refundPence)} to the card you paid with by ${formatLongDate(refundBy)}.`,
+        ? `Your policy stays in force until then. We will refund ${where} ${dueAt.getTime() === refund.effectiveAt.getTime() ? 'when your cover ends' : `on ${formatLongDate(ukToday(dueAt))}`}, and by ${formatLongDate(refundBy)} at the latest.`
+        : `We will refund ${where} by ${formatLongDate(refundBy)}.`,
     );
   } else if (refund.balanceOwedPence === 0) {
     lines.push('There is nothing to refund.');
   }
   if (plan === 'MONTHLY_DD') {
     lines.push(
-      'Your Direct Debit is stopped and your credit agreement ends with the policy: no further instalments will be collected.',
+      `Your credit agreement ends with the policy, so ${stoppedInWords(debit?.stoppedCollections ?? [])}.`,
     );
-    if (refund.balanceOwedPence > 0) {
+    const final = debit?.finalCollection;
+    if (final) {
+      lines.push(
+        `For the cover you used you still owe ${pounds(final.amountPence)}: ${pounds(final.amountPence)} will be collected by Direct Debit on ${formatLongDate(final.date)} from ${account}. This is the last payment; your Direct Debit then ends.`,
+      );
+    } else if (refund.balanceOwedPence > 0) {
+      // No mandate on record (it should not happen for a monthly policy): say what is owed.
       lines.push(
         `For the cover you used you still owe ${pounds(refund.balanceOwedPence)}; we will write to you to arrange how to pay it.`,
       );
+    } else {
+      lines.push('Your Direct Debit then ends.');
     }
   }
   return lines;

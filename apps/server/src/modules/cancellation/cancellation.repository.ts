@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import { outcomeColumns, type DeliveryOutcome } from '../outbox/index.ts';
+import { deliverNextDueRow, outcomeColumns, type DeliveryOutcome } from '../outbox/index.ts';
 import type { PolicyRow } from '../purchase/index.ts';
 import type { PolicyCancellationRow, PolicyCancellationTable } from './cancellation.table.ts';
 
@@ -32,28 +32,6 @@ export async function findPayment(
     refundedPence: row.amount_refunded_pence,
     providerSessionId: row.provider_session_id,
   };
-}
-
-/** A monthly policy's mandate: the deposit, the collections (pounds) and its reference. */
-export async function findMandate(
-  db: Db,
-  policyId: string,
-): Promise<
-  | { depositPence: number; collections: { date: string; amount: number }[]; reference: string }
-  | undefined
-> {
-  const row = await db
-    .selectFrom('direct_debit_mandate')
-    .select(['deposit_pence', 'collections', 'mandate_reference'])
-    .where('policy_id', '=', policyId)
-    .executeTakeFirst();
-  return row
-    ? {
-        depositPence: row.deposit_pence,
-        collections: row.collections,
-        reference: row.mandate_reference,
-      }
-    : undefined;
 }
 
 /** The id of the session whose id hashes to `sessionHash`, if it still exists. */
@@ -100,6 +78,16 @@ export async function insertCancellation(
     .execute();
 }
 
+/** The amount queued to go back to the card (0 when nothing was). */
+export async function findQueuedRefundPence(db: Db, policyId: string): Promise<number> {
+  const row = await db
+    .selectFrom('cancellation_refund_outbox')
+    .select('amount_pence')
+    .where('policy_id', '=', policyId)
+    .executeTakeFirst();
+  return row?.amount_pence ?? 0;
+}
+
 /** Queues the refund for the worker, to be paid from `dueAt`; one per policy (unique policy_id). */
 export async function queueRefund(
   trx: Db,
@@ -134,42 +122,35 @@ export interface QueuedRefund {
 export type RefundOutcome = DeliveryOutcome<{ reference: string }>;
 
 /**
- * Claims the next due refund, hands it to `deliver` and records the outcome, in one transaction;
- * other workers skip the locked row, so one refund is never asked for twice at once (and the
- * provider's idempotency key makes a repeat after a crash harmless).
+ * Claims the next due refund, hands it to `deliver` and records the outcome, in one transaction
+ * (modules/outbox deliverNextDueRow); other workers skip the locked row, so one refund is never
+ * asked for twice at once (and the provider's idempotency key makes a repeat after a crash
+ * harmless).
  */
 export async function deliverNextDueRefund(
   db: Db,
   now: Date,
   deliver: (queued: QueuedRefund) => Promise<RefundOutcome>,
 ): Promise<{ id: string; policyId: string; outcome: RefundOutcome } | undefined> {
-  return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom('cancellation_refund_outbox')
-      .selectAll()
-      .where('delivered_at', 'is', null)
-      .where('next_attempt_at', '<=', now)
-      .orderBy('next_attempt_at')
-      .orderBy('id')
-      .limit(1)
-      .forUpdate()
-      .skipLocked()
-      .executeTakeFirst();
-    if (!row) return undefined;
-    const outcome = await deliver({
-      id: row.id,
-      policyId: row.policy_id,
-      providerSessionId: row.provider_session_id,
-      amountPence: row.amount_pence,
-      attempts: row.attempts,
-    });
-    await trx
-      .updateTable('cancellation_refund_outbox')
-      .set(outcomeColumns(outcome, row.attempts, now))
-      .where('id', '=', row.id)
-      .execute();
-    return { id: row.id, policyId: row.policy_id, outcome };
-  });
+  const done = await deliverNextDueRow(
+    db,
+    now,
+    {
+      table: 'cancellation_refund_outbox',
+      doneColumn: 'delivered_at',
+      select: (trx) => trx.selectFrom('cancellation_refund_outbox').selectAll(),
+      record: (outcome: RefundOutcome, row) => outcomeColumns(outcome, row.attempts, now),
+    },
+    (row) =>
+      deliver({
+        id: row.id,
+        policyId: row.policy_id,
+        providerSessionId: row.provider_session_id,
+        amountPence: row.amount_pence,
+        attempts: row.attempts,
+      }),
+  );
+  return done && { id: done.row.id, policyId: done.row.policy_id, outcome: done.outcome };
 }
 
 /**

@@ -1,7 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { monthlyPolicyFor, OWN_ORIGIN, policyFor, signedInAs } from '../../test/account.ts';
 import {
-  payWith,
+  MONTHLY_COLLECTIONS,
+  monthlyPolicyFor,
+  OWN_ORIGIN,
+  policyFor,
+  signedInAs,
+} from '../../test/account.ts';
+import {
+  cancel as cancelAt,
+  cancellationUrl,
+  paidAtSandbox as paidAt,
+  policyRow as policyRowOf,
+} from '../../test/cancellation.ts';
+import {
   SILENT_LOG,
   sandboxProvider,
   sandboxSessionOf,
@@ -37,61 +48,22 @@ async function signedInOwner(): Promise<string> {
   return ownerCookie;
 }
 
-const url = (policyNumber: string) => `/v1/account/policies/${policyNumber}/cancellation`;
-
 function preview(policyNumber: string, cookie?: string, date?: string) {
   return server.app.inject({
     method: 'GET',
-    url: url(policyNumber) + (date ? `?date=${date}` : ''),
+    url: cancellationUrl(policyNumber) + (date ? `?date=${date}` : ''),
     ...(cookie ? { headers: { cookie } } : {}),
   });
 }
 
-function cancel(
+const cancel = (
   policyNumber: string,
   cookie: string | undefined,
   body: unknown,
-  origin: string | null = OWN_ORIGIN,
-) {
-  return server.app.inject({
-    method: 'POST',
-    url: url(policyNumber),
-    headers: { ...(cookie ? { cookie } : {}), ...(origin ? { origin } : {}) },
-    payload: body as object,
-  });
-}
-
-/** Pays £500 at the sandbox and makes that session the policy's payment, as issue leaves it. */
-async function paidAtSandbox(policyNumber: string): Promise<string> {
-  const provider = sandboxProvider(sandbox);
-  const session = await provider.createSession(
-    {
-      amount: 50_000,
-      reference: `ref-${policyNumber}`,
-      policyEventReference: '001',
-      description: 'Van insurance',
-      notifyUrl: 'http://127.0.0.1:9/none',
-      allowedOrigin: OWN_ORIGIN,
-    },
-    `pay-${policyNumber}`,
-  );
-  expect(await payWith(session.frameUrl)).toBe(303);
-  const policy = await policyRow(policyNumber);
-  await server.db
-    .updateTable('payment')
-    .set({ provider_session_id: session.id })
-    .where('id', '=', policy.payment_id)
-    .execute();
-  return session.id;
-}
-
-function policyRow(policyNumber: string) {
-  return server.db
-    .selectFrom('policy')
-    .selectAll()
-    .where('policy_number', '=', policyNumber)
-    .executeTakeFirstOrThrow();
-}
+  origin?: string | null,
+) => cancelAt(server.app, policyNumber, cookie, body, origin);
+const paidAtSandbox = (policyNumber: string) => paidAt(server.db, sandbox, policyNumber);
+const policyRow = (policyNumber: string) => policyRowOf(server.db, policyNumber);
 
 async function rowsOf(policyNumber: string) {
   const policy = await policyRow(policyNumber);
@@ -310,7 +282,14 @@ describe('cancelling', () => {
     });
     expect(answer.refundPence).toBe(10_000 - answer.coverUsedPence);
     expect(answer.coverUsedPence).toBe(Math.floor((answer.premiumPence * 1) / 365));
-    expect(answer.explanation.join(' ')).toContain('Your Direct Debit is stopped');
+    // Decision 065: the three collections to come are stopped; the refund fits the card.
+    expect(answer).toMatchObject({
+      cardRefundPence: answer.refundPence,
+      directDebit: { accountNumberEnding: '4958', stoppedCollections: MONTHLY_COLLECTIONS },
+    });
+    expect(answer.explanation.join(' ')).toContain(
+      'the 3 Direct Debit instalments still to come, from 22 December 2026, will not be collected',
+    );
     const rows = await rowsOf('RWV-2026-063004');
     expect(rows.cancellations[0]).toMatchObject({
       direct_debit_stopped_at: server.now,

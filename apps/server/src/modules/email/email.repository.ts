@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.ts';
+import { deliverNextDueRow } from '../outbox/index.ts';
 import type { EmailKind } from './email.table.ts';
 
 export interface QueuedEmail {
@@ -101,10 +102,9 @@ export type DeliveryOutcome =
 
 /**
  * Claims the next due message, hands it to `deliver` and records what happened, all in one
- * transaction. The row stays locked (`for update`) while it is delivered, and other workers skip
- * locked rows (`skip locked`), so two workers never deliver the same message and neither waits
- * for the other. If the process dies mid-delivery the transaction rolls back and the message is
- * due again: delivery is at least once, never silently lost.
+ * transaction (modules/outbox deliverNextDueRow): two workers never deliver the same message and
+ * neither waits for the other; if the process dies mid-delivery the message is due again, so
+ * delivery is at least once, never silently lost.
  * @returns the message's id, or undefined when nothing was due.
  */
 export async function deliverNextDue(
@@ -112,43 +112,28 @@ export async function deliverNextDue(
   now: Date,
   deliver: (message: OutboxMessage) => Promise<DeliveryOutcome>,
 ): Promise<{ id: string; outcome: DeliveryOutcome } | undefined> {
-  return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom('email_outbox')
-      .select([
-        'id',
-        'kind',
-        'quote_id',
-        'recipient',
-        'subject',
-        'body_text',
-        'body_html',
-        'created_at',
-        'attempts',
-      ])
-      .where('sent_at', 'is', null)
-      .where('next_attempt_at', '<=', now)
-      .orderBy('next_attempt_at')
-      .orderBy('id')
-      .limit(1)
-      .forUpdate()
-      .skipLocked()
-      .executeTakeFirst();
-    if (!row) return undefined;
-    const outcome = await deliver({
-      id: row.id,
-      kind: row.kind,
-      quoteId: row.quote_id,
-      recipient: row.recipient,
-      subject: row.subject,
-      text: row.body_text,
-      html: row.body_html,
-      createdAt: row.created_at,
-      attempts: row.attempts,
-    });
-    await trx
-      .updateTable('email_outbox')
-      .set(
+  const done = await deliverNextDueRow(
+    db,
+    now,
+    {
+      table: 'email_outbox',
+      doneColumn: 'sent_at',
+      select: (trx) =>
+        trx
+          .selectFrom('email_outbox')
+          .select([
+            'id',
+            'kind',
+            'quote_id',
+            'recipient',
+            'subject',
+            'body_text',
+            'body_html',
+            'created_at',
+            'attempts',
+          ]),
+      // The e-mail outbox's own columns: it keeps no delivered_at, failed_at or acknowledgement.
+      record: (outcome: DeliveryOutcome, row) =>
         outcome.sent
           ? { sent_at: now, attempts: row.attempts + 1, last_error: null }
           : {
@@ -156,9 +141,19 @@ export async function deliverNextDue(
               next_attempt_at: outcome.nextAttemptAt,
               last_error: outcome.error,
             },
-      )
-      .where('id', '=', row.id)
-      .execute();
-    return { id: row.id, outcome };
-  });
+    },
+    (row) =>
+      deliver({
+        id: row.id,
+        kind: row.kind,
+        quoteId: row.quote_id,
+        recipient: row.recipient,
+        subject: row.subject,
+        text: row.body_text,
+        html: row.body_html,
+        createdAt: row.created_at,
+        attempts: row.attempts,
+      }),
+  );
+  return done && { id: done.row.id, outcome: done.outcome };
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import { startRepeatingTask } from '../../lib/repeating-task.ts';
+import { outboxRetryDelayMs } from '../outbox/index.ts';
 import { deliverNextDue, type DeliveryOutcome, type OutboxMessage } from './email.repository.ts';
 import type { EmailAttachment, MailTransport } from './mail-transport.ts';
 
@@ -42,20 +43,14 @@ export interface EmailWorker {
   stop(): Promise<void>;
 }
 
-/** After this many failed tries a message is given up (it stays in the outbox, with its error). */
+/**
+ * After this many failed tries a message is given up (it stays in the outbox, with its error).
+ * The waits between are the outboxes' own (outboxRetryDelayMs: 1, 2, 4, 8 ... minutes, at most 4
+ * hours), so the 10 tries span about 15 hours (long enough to outlast a mail server's bad night).
+ */
 export const MAX_ATTEMPTS = 10;
-const FIRST_RETRY_MS = 60_000;
-const LONGEST_RETRY_MS = 4 * 60 * 60 * 1000;
 const DEFAULT_INTERVAL_MS = 5_000;
 const DEFAULT_LIMIT = 50;
-
-/**
- * How long to wait after the `attempts`-th failed try: 1, 2, 4, 8 ... minutes, at most 4 hours,
- * so the 10 tries span about 15 hours (long enough to outlast a mail server's bad night).
- */
-export function retryDelayMs(attempts: number): number {
-  return Math.min(FIRST_RETRY_MS * 2 ** (attempts - 1), LONGEST_RETRY_MS);
-}
 
 /**
  * Delivers every due message once (up to `limit`) and returns how many were sent and how many
@@ -122,7 +117,7 @@ async function deliver(
     const giveUp = attempts >= MAX_ATTEMPTS || isPermanentFailure(error);
     return {
       sent: false,
-      nextAttemptAt: giveUp ? null : new Date(now.getTime() + retryDelayMs(attempts)),
+      nextAttemptAt: giveUp ? null : new Date(now.getTime() + outboxRetryDelayMs(attempts)),
       error: failureCode(error),
     };
   }

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import { outcomeColumns, type DeliveryOutcome } from '../outbox/index.ts';
+import { deliverNextDueRow, outcomeColumns, type DeliveryOutcome } from '../outbox/index.ts';
 import type { MidUpdate } from './mid-update.ts';
 import type { MidUpdateKind } from './mid.table.ts';
 
@@ -48,9 +48,9 @@ export type MidDeliveryOutcome = DeliveryOutcome<{ reference: string }>;
 
 /**
  * Claims the next due update, hands it to `deliver` and records what happened, in one
- * transaction. The row stays locked while it is delivered and other workers skip locked rows, so
- * two workers never deliver one update; a process dying mid-delivery rolls back and the update is
- * due again (at least once; the submission id makes a repeat harmless at the MID).
+ * transaction (modules/outbox deliverNextDueRow): two workers never deliver one update; a process
+ * dying mid-delivery rolls back and the update is due again (at least once; the submission id
+ * makes a repeat harmless at the MID).
  */
 export async function deliverNextDueMidUpdate(
   db: Db,
@@ -59,57 +59,59 @@ export async function deliverNextDueMidUpdate(
 ): Promise<
   { id: string; policyNumber: string; kind: MidUpdateKind; outcome: MidDeliveryOutcome } | undefined
 > {
-  return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom('mid_outbox')
-      .selectAll()
-      .where('delivered_at', 'is', null)
-      .where('next_attempt_at', '<=', now)
-      // A cancellation waits for the policy's addition: the MID cannot remove what it never had.
-      .where((eb) =>
-        eb.or([
-          eb('kind', '=', 'add'),
-          eb.not(
-            eb.exists(
-              eb
-                .selectFrom('mid_outbox as addition')
-                .select('addition.id')
-                .whereRef('addition.policy_id', '=', 'mid_outbox.policy_id')
-                .where('addition.kind', '=', 'add')
-                .where('addition.delivered_at', 'is', null),
-            ),
+  const done = await deliverNextDueRow(
+    db,
+    now,
+    {
+      table: 'mid_outbox',
+      doneColumn: 'delivered_at',
+      select: (trx) =>
+        trx
+          .selectFrom('mid_outbox')
+          .selectAll()
+          // A cancellation waits for the policy's addition: the MID cannot remove what it never had.
+          .where((eb) =>
+            eb.or([
+              eb('kind', '=', 'add'),
+              eb.not(
+                eb.exists(
+                  eb
+                    .selectFrom('mid_outbox as addition')
+                    .select('addition.id')
+                    .whereRef('addition.policy_id', '=', 'mid_outbox.policy_id')
+                    .where('addition.kind', '=', 'add')
+                    .where('addition.delivered_at', 'is', null),
+                ),
+              ),
+            ]),
           ),
-        ]),
-      )
-      .orderBy('next_attempt_at')
-      .orderBy('id')
-      .limit(1)
-      .forUpdate()
-      .skipLocked()
-      .executeTakeFirst();
-    if (!row) return undefined;
-    const outcome = await deliver({
-      id: row.id,
-      attempts: row.attempts,
-      submissionRound: row.submission_round,
-      update: {
-        kind: row.kind,
-        policyNumber: row.policy_number,
-        vrm: row.vrm,
-        coverStartDate: row.cover_start_date,
-        coverEndDate: row.cover_end_date,
-        cancelledOn: row.cancelled_on,
-        policyholderName: row.policyholder_name,
-        namedDrivers: row.named_drivers,
-      },
-    });
-    await trx
-      .updateTable('mid_outbox')
-      .set(outcomeColumns(outcome, row.attempts, now))
-      .where('id', '=', row.id)
-      .execute();
-    return { id: row.id, policyNumber: row.policy_number, kind: row.kind, outcome };
-  });
+      record: (outcome: MidDeliveryOutcome, row) => outcomeColumns(outcome, row.attempts, now),
+    },
+    (row) =>
+      deliver({
+        id: row.id,
+        attempts: row.attempts,
+        submissionRound: row.submission_round,
+        update: {
+          kind: row.kind,
+          policyNumber: row.policy_number,
+          vrm: row.vrm,
+          coverStartDate: row.cover_start_date,
+          coverEndDate: row.cover_end_date,
+          cancelledOn: row.cancelled_on,
+          policyholderName: row.policyholder_name,
+          namedDrivers: row.named_drivers,
+        },
+      }),
+  );
+  return (
+    done && {
+      id: done.row.id,
+      policyNumber: done.row.policy_number,
+      kind: done.row.kind,
+      outcome: done.outcome,
+    }
+  );
 }
 
 /**

@@ -17,3 +17,8 @@ export {
   type GivenUpDelivery,
   type GivenUpOutbox,
 } from './outbox-requeue.repository.ts';
+export {
+  deliverNextDueRow,
+  type OutboxClaim,
+  type OutboxTableName,
+} from './outbox-claim.repository.ts';

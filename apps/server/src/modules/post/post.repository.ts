@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import { outcomeColumns, type DeliveryOutcome } from '../outbox/index.ts';
+import { deliverNextDueRow, outcomeColumns, type DeliveryOutcome } from '../outbox/index.ts';
 import type { PostedDocuments } from './posted-documents.ts';
 
 /**
@@ -57,49 +57,51 @@ export async function deliverNextDuePostalItem(
 ): Promise<
   { id: string; policyNumber: string; dispatchBy: string; outcome: PostDeliveryOutcome } | undefined
 > {
-  return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom('post_outbox')
-      .selectAll('post_outbox')
-      // A subquery, not a join: `for update` then locks the item only, never the policy.
-      .select((eb) =>
-        eb
-          .selectFrom('policy')
-          .select('policy.quote_id')
-          .whereRef('policy.id', '=', 'post_outbox.policy_id')
-          .as('quote_id'),
-      )
-      .where('delivered_at', 'is', null)
-      .where('next_attempt_at', '<=', now)
-      .orderBy('next_attempt_at')
-      .orderBy('id')
-      .limit(1)
-      .forUpdate()
-      .skipLocked()
-      .executeTakeFirst();
-    if (!row) return undefined;
-    const outcome = await deliver({
-      id: row.id,
-      quoteId: String(row.quote_id),
-      attempts: row.attempts,
-      submissionRound: row.submission_round,
-      posted: {
-        policyNumber: row.policy_number,
-        documents: row.documents,
-        recipient: { name: row.recipient_name, lines: row.address_lines, postcode: row.postcode },
-        dispatchBy: row.dispatch_by,
-      },
-    });
-    await trx
-      .updateTable('post_outbox')
-      .set({
+  const done = await deliverNextDueRow(
+    db,
+    now,
+    {
+      table: 'post_outbox',
+      doneColumn: 'delivered_at',
+      select: (trx) =>
+        trx
+          .selectFrom('post_outbox')
+          .selectAll('post_outbox')
+          // A subquery, not a join: `for update` then locks the item only, never the policy.
+          .select((eb) =>
+            eb
+              .selectFrom('policy')
+              .select('policy.quote_id')
+              .whereRef('policy.id', '=', 'post_outbox.policy_id')
+              .as('quote_id'),
+          ),
+      record: (outcome: PostDeliveryOutcome, row) => ({
         ...outcomeColumns(outcome, row.attempts, now),
         ...(outcome.delivered ? { dispatch_date: outcome.acknowledgement.dispatchDate } : {}),
-      })
-      .where('id', '=', row.id)
-      .execute();
-    return { id: row.id, policyNumber: row.policy_number, dispatchBy: row.dispatch_by, outcome };
-  });
+      }),
+    },
+    (row) =>
+      deliver({
+        id: row.id,
+        quoteId: String(row.quote_id),
+        attempts: row.attempts,
+        submissionRound: row.submission_round,
+        posted: {
+          policyNumber: row.policy_number,
+          documents: row.documents,
+          recipient: { name: row.recipient_name, lines: row.address_lines, postcode: row.postcode },
+          dispatchBy: row.dispatch_by,
+        },
+      }),
+  );
+  return (
+    done && {
+      id: done.row.id,
+      policyNumber: done.row.policy_number,
+      dispatchBy: done.row.dispatch_by,
+      outcome: done.outcome,
+    }
+  );
 }
 
 /**

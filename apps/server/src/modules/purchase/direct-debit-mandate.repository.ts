@@ -6,7 +6,12 @@ import {
   sealField,
   type Keyring,
 } from '../../lib/field-encryption.ts';
-import type { DirectDebitMandateRow, StoredCollection } from './purchase.table.ts';
+import type {
+  DirectDebitAdjustmentRow,
+  DirectDebitAdjustmentTable,
+  DirectDebitMandateRow,
+  StoredCollection,
+} from './purchase.table.ts';
 
 // The direct_debit_mandate table (migrations 0013, 0020). Bank details pass through here and
 // nowhere else in the database layer; none of them is ever logged. The account number is stored
@@ -202,6 +207,45 @@ export async function findMandateOfPolicy(
 ): Promise<DirectDebitMandateRow | undefined> {
   return db
     .selectFrom('direct_debit_mandate')
+    .selectAll()
+    .where('policy_id', '=', policyId)
+    .executeTakeFirst();
+}
+
+/**
+ * Decision 065: stores a mandate's schedule as a cancellation leaves it (the same collections,
+ * those it stopped marked cancelledAt: domain stopCollections), in the caller's transaction.
+ */
+export async function storeMandateCollections(
+  trx: Db,
+  mandateId: string,
+  collections: readonly StoredCollection[],
+): Promise<void> {
+  await trx
+    .updateTable('direct_debit_mandate')
+    .set({ collections: JSON.stringify(collections) })
+    .where('id', '=', mandateId)
+    .execute();
+}
+
+/**
+ * Decision 065: records a monthly cancellation's final collection or bank refund, in the caller's
+ * transaction; one per cancellation (its unique policy_id: a second is refused, never added).
+ */
+export async function insertAdjustment(
+  trx: Db,
+  adjustment: Omit<DirectDebitAdjustmentTable, 'id'>,
+): Promise<void> {
+  await trx.insertInto('direct_debit_adjustment').values(adjustment).execute();
+}
+
+/** The cancellation's final collection or bank refund, if it has one. */
+export async function findAdjustment(
+  db: Db,
+  policyId: string,
+): Promise<DirectDebitAdjustmentRow | undefined> {
+  return db
+    .selectFrom('direct_debit_adjustment')
     .selectAll()
     .where('policy_id', '=', policyId)
     .executeTakeFirst();

@@ -19,6 +19,18 @@ export {
   postedDocumentFiles,
   soldPolicyOf,
 } from './sold-documents.ts';
-export { sealBankAccounts, type SealingCounts } from './direct-debit-mandate.repository.ts';
+export {
+  findAdjustment,
+  findMandateOfPolicy,
+  insertAdjustment,
+  sealBankAccounts,
+  storeMandateCollections,
+  type SealingCounts,
+} from './direct-debit-mandate.repository.ts';
 export { cancelledBy } from './purchase-rules.ts';
-export type { PolicyRow } from './purchase.table.ts';
+export type {
+  DirectDebitAdjustmentRow,
+  DirectDebitMandateRow,
+  PolicyRow,
+  StoredCollection,
+} from './purchase.table.ts';

@@ -93,6 +93,8 @@ export interface PaymentNotificationTable {
 export interface StoredCollection {
   date: string;
   amount: number;
+  /** ISO 8601: when a cancellation stopped it (decision 065); kept on record, never deleted. */
+  cancelledAt?: string;
 }
 
 /**
@@ -129,7 +131,24 @@ export interface DirectDebitMandateTable {
   guarantee_version: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+/**
+ * A monthly cancellation's settlement through the mandate (migration 0036, decision 065): the
+ * balance owed collected once, or what the card cannot take back refunded to the bank account.
+ */
+export interface DirectDebitAdjustmentTable {
+  id: Generated<string>;
+  /** The policy_cancellation it settles (one each). */
+  policy_id: string;
+  mandate_id: string;
+  kind: 'FinalCollection' | 'Refund';
+  amount_pence: number;
+  /** 'yyyy-MM-dd' (UK): the day it is collected, or refunded by. */
+  due_on: string;
+  created_at: Date;
+}
+
 export type PaymentRow = Selectable<PaymentTable>;
 export type DirectDebitMandateRow = Selectable<DirectDebitMandateTable>;
+export type DirectDebitAdjustmentRow = Selectable<DirectDebitAdjustmentTable>;
 export type PolicyRow = Selectable<PolicyTable>;
 export type PolicyEventRow = Selectable<PolicyEventTable>;

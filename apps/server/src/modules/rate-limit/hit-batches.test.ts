@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb } from '../../db/database.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
-import { countHitInBatch } from './hit-batches.ts';
+import { countHitInBatch, hitsWaiting } from './hit-batches.ts';
 import { takeHit } from './index.ts';
 
 // Issue 20: hits asked for at the same moment are counted in one statement, and each is told what
@@ -55,6 +55,15 @@ describe('hits counted in batches', () => {
     );
     expect(statements).toBe(1);
     expect(await storedHits('one-statement-0', WINDOW)).toBe(7);
+  });
+
+  it('says how many hits wait to be counted, and none once they are', async () => {
+    const counting = Promise.all(
+      Array.from({ length: 12 }, () => countHitInBatch(database.db, 'waiting', WINDOW)),
+    );
+    expect(hitsWaiting(database.db)).toBe(12);
+    await counting;
+    expect(hitsWaiting(database.db)).toBe(0);
   });
 
   it('counts each key and each window apart within one batch', async () => {

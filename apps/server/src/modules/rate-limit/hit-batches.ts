@@ -21,6 +21,13 @@ interface Group {
 
 /** The hits waiting to be counted, per database (per app), keyed by groupId. */
 const batches = new WeakMap<Db, Map<string, Group>>();
+/** How many hits per database are not yet counted: in a batch, or in its statement. */
+const uncounted = new WeakMap<Db, number>();
+
+/** Hits asked for against `db` and not yet counted (a busy or held pool keeps them waiting). */
+export function hitsWaiting(db: Db): number {
+  return uncounted.get(db) ?? 0;
+}
 
 /**
  * Counts one hit against `key` in the window starting at `windowStart`, with the other hits asked
@@ -43,12 +50,14 @@ export function countHitInBatch(db: Db, key: string, windowStart: Date): Promise
     batch.set(id, group);
   }
   const { waiting } = group;
+  uncounted.set(db, hitsWaiting(db) + 1);
   return new Promise<number>((resolve, reject) => waiting.push({ resolve, reject }));
 }
 
 async function countBatch(db: Db, batch: Map<string, Group>): Promise<void> {
   batches.delete(db);
   const groups = [...batch.values()];
+  const hits = groups.reduce((sum, { waiting }) => sum + waiting.length, 0);
   try {
     const counts = await countHitGroups(
       db,
@@ -61,5 +70,7 @@ async function countBatch(db: Db, batch: Map<string, Group>): Promise<void> {
   } catch (error) {
     // Nothing was counted: every hit in the batch fails as its own statement would have.
     for (const { waiting } of groups) for (const { reject } of waiting) reject(error);
+  } finally {
+    uncounted.set(db, hitsWaiting(db) - hits);
   }
 }

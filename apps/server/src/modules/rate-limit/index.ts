@@ -1,5 +1,7 @@
 import type { Db } from '../../db/database.ts';
 import { countHitInBatch } from './hit-batches.ts';
+
+export { hitsWaiting } from './hit-batches.ts';
 import { countHits } from './rate-limit.repository.ts';
 
 export interface RateLimit {

@@ -141,6 +141,25 @@ export function purgeUndeliveredEmails(db: Db, before: Date, limit: number): Pro
   );
 }
 
+/**
+ * Decision 066: sign-in e-mails not yet sent whose code can no longer sign in (expired, used, or
+ * its row gone: the address's code row is found by the recipient's hash, as decision 060 keys it).
+ * Sending one would deliver a dead code, and keeping it keeps a credential's copy; a sent one has
+ * lost its code already (migration 0037). A message whose code still works, waiting for a retry,
+ * is left to be sent.
+ */
+export function purgeDeadSignInEmails(db: Db, now: Date, limit: number): Promise<number> {
+  return deleteBatch(
+    db,
+    'email_outbox',
+    sql<SqlBool>`kind = 'account-sign-in' and sent_at is null and not exists (
+      select 1 from account_sign_in_code code
+      where code.email_hash = account_email_hash(email_outbox.recipient)
+        and code.used_at is null and code.expires_at > ${now})`,
+    limit,
+  );
+}
+
 /** The anonymised facts kept of a purged quote (retention-rules.ts pricingFacts). */
 type FactsOf = (quote: Quote, meta: { createdAt: Date; sourceOfBusiness: string }) => PricingFacts;
 

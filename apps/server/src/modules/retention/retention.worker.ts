@@ -7,6 +7,7 @@ import { pricingFacts, retentionCutoffs, type RetentionSettings } from './retent
 import {
   clearIdempotencyKeys,
   purgeCreditChecks,
+  purgeDeadSignInEmails,
   purgeExpiredTokens,
   purgeRateLimitWindows,
   purgeRetrievalGuards,
@@ -61,6 +62,8 @@ export interface PurgeCounts {
   sentEmails: number;
   sentPolicyEmailsRedacted: number;
   undeliveredEmails: number;
+  /** Unsent sign-in e-mails whose code can no longer sign in (decision 066). */
+  deadSignInEmails: number;
   unboughtQuotes: number;
 }
 
@@ -131,6 +134,9 @@ export async function purgeOnce({
     sentPolicyEmailsRedacted: 0,
     undeliveredEmails: await drain(() =>
       purgeUndeliveredEmails(db, cutoffs.undeliveredEmailsQueuedBefore, batchSize),
+    ),
+    deadSignInEmails: await drain(() =>
+      purgeDeadSignInEmails(db, cutoffs.tokensExpiredBefore, batchSize),
     ),
     unboughtQuotes: 0,
   };

@@ -6,7 +6,7 @@ import hidden from '../../components/ui/visually-hidden.module.css';
 import { documentTitle, layoutCopy } from '../../content/common';
 import { useSessionExpiry } from '../../features/session/use-session-expiry';
 import { usePublicConfig } from '../../lib/public-config';
-import { isRouted } from '../routed-pages';
+import { isRouted, SIGNED_IN_ACCOUNT_PAGES } from '../routed-pages';
 import { useFocusOnNavigation } from './use-focus-on-navigation';
 import styles from './journey-layout.module.css';
 import { SiteHeader } from './site-header';
@@ -77,6 +77,8 @@ export function JourneyLayout() {
   const session = useSessionExpiry({
     expirySeconds: config.sessionExpirySeconds,
     paused: page === 'SessionExpiry',
+    // Decision 067: the signed-in account's pages have their own time-out and warning.
+    watchedElsewhere: page !== undefined && SIGNED_IN_ACCOUNT_PAGES.has(page),
   });
   const slim = page !== undefined && journeyPage(page).header === 'slim';
   const title = page

@@ -147,6 +147,16 @@ export function testFigures(date: string | undefined): CancellationFigures {
     refundPence: 7376,
     balanceOwedPence: 0,
     refundBy: '2026-12-27',
+    cardRefundPence: 7376,
+    // Decision 065: the collections after today stopped; the refund fits the card.
+    directDebit: {
+      accountNumberEnding: '1234',
+      mandateReference: 'DD-000042',
+      stoppedCollections: [
+        { date: '2026-12-01', amount: 95.81 },
+        { date: '2027-01-01', amount: 95.8 },
+      ],
+    },
     explanation: [
       'You have paid £95.81.',
       'Cover used: 7 days of 365, £22.05.',
@@ -177,6 +187,8 @@ export interface FakeAccountOptions {
   openQuotes?: OpenQuote[];
   /** What resuming each open quote answers (a quote as POST /v1/retrieve would give). */
   resumed?: (webReference: string) => Quote;
+  /** The figures the fake works out for cancelling on a date (testFigures by default). */
+  figures?: (date: string | undefined) => CancellationFigures;
   /** The dates the fake refuses to cancel from, with the server's words. */
   refusedDates?: Record<string, string>;
   /** Answers a call before the fake does (a 429, a 403); undefined leaves it to the fake. */
@@ -195,6 +207,7 @@ export function stubAccountService(options: FakeAccountOptions = {}) {
     cancellation: undefined,
   };
   const session = options.session ?? (() => testSession());
+  const figuresFor = options.figures ?? testFigures;
   const handler: Handler = (request) => {
     const overridden = options.override?.(request);
     if (overridden) return overridden;
@@ -284,7 +297,7 @@ export function stubAccountService(options: FakeAccountOptions = {}) {
         const date = new URLSearchParams(search ?? '').get('date') ?? undefined;
         const refused = date === undefined ? undefined : options.refusedDates?.[date];
         if (refused !== undefined) return refusal(400, 'BadRequest', refused);
-        return { status: 200, body: testFigures(date) };
+        return { status: 200, body: figuresFor(date) };
       }
       if (method === 'POST') {
         const parsed = CancellationRequestSchema.safeParse(body);
@@ -294,7 +307,7 @@ export function stubAccountService(options: FakeAccountOptions = {}) {
         if (refused !== undefined) return refusal(400, 'BadRequest', refused);
         // Answered the same again once cancelled (decision 063).
         state.cancellation ??= CancellationSchema.parse({
-          ...testFigures(date === 'now' ? undefined : date),
+          ...figuresFor(date === 'now' ? undefined : date),
           status: 'cancelled',
           cancelledAt: '2026-11-27T14:00:00.000Z',
         });

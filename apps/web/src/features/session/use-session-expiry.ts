@@ -2,7 +2,7 @@ import { expiredSessionOf, pageHref } from '@van/domain/journey';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useJourneyStore } from '../../stores/journey-store';
-import { createSessionTimer, type SessionTimer } from './session-timer';
+import { createSessionTimer, writeSessionExpiry, type SessionTimer } from './session-timer';
 
 /** §4.9: the activity that keeps a session alive. */
 const ACTIVITY_EVENTS = ['mousemove', 'scroll', 'keydown'] as const;
@@ -25,20 +25,32 @@ export interface SessionExpiry {
  *
  * `paused` stops the timer: on sessionExpired itself there is no session left to expire. Leaving
  * that page starts a new one.
+ *
+ * `watchedElsewhere` (decision 067): the page has a time-out of its own (the signed-in account's),
+ * so this timer does not run there and its warning is not shown. The customer was on that page
+ * within its own time-out, so leaving it for a page this timer watches counts as activity: a full
+ * session starts (a quote just resumed from the account is never found expired on arrival).
  */
 export function useSessionExpiry({
   expirySeconds,
   paused,
+  watchedElsewhere = false,
 }: {
   expirySeconds: number;
   paused: boolean;
+  watchedElsewhere?: boolean;
 }): SessionExpiry {
   const navigate = useNavigate();
   const timerRef = useRef<SessionTimer | null>(null);
+  const cameFromWatchedPage = useRef(false);
   const [warningMs, setWarningMs] = useState<number | undefined>(undefined);
 
   useEffect(() => {
     if (paused) return;
+    if (watchedElsewhere) {
+      cameFromWatchedPage.current = true;
+      return;
+    }
     const timer = createSessionTimer({
       storage: sessionStorage,
       now: Date.now,
@@ -56,6 +68,12 @@ export function useSessionExpiry({
       document.addEventListener(type, onActivity, LISTENER_OPTIONS);
     }
     timerRef.current = timer;
+    if (cameFromWatchedPage.current) {
+      cameFromWatchedPage.current = false;
+      // A warning given before the customer went to the account is over.
+      setWarningMs(undefined);
+      writeSessionExpiry(sessionStorage, Date.now(), expirySeconds * 1000);
+    }
     timer.start();
     return () => {
       timer.stop();
@@ -64,9 +82,9 @@ export function useSessionExpiry({
         document.removeEventListener(type, onActivity, LISTENER_OPTIONS);
       }
     };
-  }, [expirySeconds, paused, navigate]);
+  }, [expirySeconds, paused, watchedElsewhere, navigate]);
 
   const continueSession = useCallback(() => timerRef.current?.extend(), []);
 
-  return { warningMs: paused ? undefined : warningMs, continueSession };
+  return { warningMs: paused || watchedElsewhere ? undefined : warningMs, continueSession };
 }

@@ -3,7 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { pageHref } from '@van/domain/journey';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../testing/render-app';
-import { stubAccountService, TEST_POLICY_NUMBER } from '../account-test-kit';
+import { stubAccountService, TEST_POLICY_NUMBER, testFigures } from '../account-test-kit';
 
 const POLICY_PATH = `/account/policies/${TEST_POLICY_NUMBER}`;
 const PATH = `${POLICY_PATH}/cancel`;
@@ -76,6 +76,68 @@ describe('account/policies/:policyNumber/cancel', () => {
     expect(server.requestsTo('GET', API).map((request) => request.search)).toEqual([undefined]);
     expect(server.requestsTo('POST', API)).toHaveLength(0);
     expect(document.activeElement?.textContent).toBe('What happens if you cancel');
+  });
+
+  it('monthly (decision 065): shows and confirms the refund split between card and bank account', async () => {
+    const split = (date: string | undefined) => {
+      const figures = testFigures(date);
+      return {
+        ...figures,
+        refundPence: 12_000,
+        cardRefundPence: 9_581,
+        directDebit: {
+          ...figures.directDebit!,
+          bankRefund: { amountPence: 2_419, date: '2026-11-27' },
+        },
+      };
+    };
+    stubAccountService({ signedIn: true, figures: split });
+    const user = userEvent.setup();
+    renderApp(PATH);
+
+    await user.click(await screen.findByRole('radio', { name: /Now/ }));
+    await showRefund(user);
+    const preview = await screen.findByRole('region', { name: 'What happens if you cancel' });
+    expect(within(preview).getByText('Refund to your card').nextSibling?.textContent).toBe(
+      '£95.81',
+    );
+    expect(within(preview).getByTestId('cancel-bank-refund').textContent).toBe('£24.19');
+    expect(within(preview).getByText('Refund to the account ending 1234')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Confirm and cancel my policy' }));
+    expect((await screen.findByTestId('cancel-done-refund')).textContent).toBe(
+      'We will refund £95.81 to your card and £24.19 to the account ending 1234 by 27 December 2026.',
+    );
+  });
+
+  it('monthly (decision 065): a balance owed is one final Direct Debit collection, with its date', async () => {
+    const owed = (date: string | undefined) => {
+      const figures = testFigures(date);
+      return {
+        ...figures,
+        refundPence: 0,
+        cardRefundPence: 0,
+        balanceOwedPence: 1_234,
+        directDebit: {
+          ...figures.directDebit!,
+          finalCollection: { amountPence: 1_234, date: '2026-12-11' },
+        },
+      };
+    };
+    stubAccountService({ signedIn: true, figures: owed });
+    const user = userEvent.setup();
+    renderApp(PATH);
+
+    await user.click(await screen.findByRole('radio', { name: /Now/ }));
+    await showRefund(user);
+    expect((await screen.findByTestId('cancel-final-collection')).textContent).toBe(
+      '£12.34 on 11 December 2026',
+    );
+    await user.click(screen.getByRole('button', { name: 'Confirm and cancel my policy' }));
+    expect((await screen.findByTestId('cancel-done-final-collection')).textContent).toBe(
+      '£12.34 will be collected by Direct Debit on 11 December 2026 from the account ending 1234. This is the last payment; your Direct Debit then ends.',
+    );
+    expect(screen.getByTestId('cancel-done-refund').textContent).toBe('No refund is due.');
   });
 
   it("asks for a date's refund with the date in the query, and shows the server's refusal of a date in the error summary", async () => {

@@ -226,6 +226,7 @@ function refusal(error: unknown, otherwise: string): string {
 }
 
 function Preview({ figures }: { figures: CancellationFigures }) {
+  const debit = figures.directDebit;
   return (
     <>
       <dl className={styles.figures}>
@@ -243,6 +244,30 @@ function Preview({ figures }: { figures: CancellationFigures }) {
             <dd>{money(figures.balanceOwedPence)}</dd>
           </div>
         )}
+        {/* Decision 065: monthly, where a refund goes and when a balance is collected. */}
+        {debit?.bankRefund && (
+          <>
+            <div>
+              <dt>{copy.cardRefund}</dt>
+              <dd>{money(figures.cardRefundPence)}</dd>
+            </div>
+            <div>
+              <dt>{copy.bankRefund(debit.accountNumberEnding)}</dt>
+              <dd data-testid="cancel-bank-refund">{money(debit.bankRefund.amountPence)}</dd>
+            </div>
+          </>
+        )}
+        {debit?.finalCollection && (
+          <div>
+            <dt>{copy.finalCollection(debit.accountNumberEnding)}</dt>
+            <dd data-testid="cancel-final-collection">
+              {copy.finalCollectionValue(
+                money(debit.finalCollection.amountPence),
+                formatLongDate(debit.finalCollection.date),
+              )}
+            </dd>
+          </div>
+        )}
       </dl>
       {/* The server's words state the rule that applies (14 days or not) and when the refund is
           paid; the page does not say them twice. */}
@@ -257,6 +282,19 @@ function Preview({ figures }: { figures: CancellationFigures }) {
   );
 }
 
+/** The refund in one sentence: to the card, and (decision 065) any part to the bank account. */
+function refundWords(cancellation: Cancellation): string {
+  if (cancellation.refundPence === 0) return copy.doneNoRefund;
+  const by = formatLongDate(cancellation.refundBy);
+  const debit = cancellation.directDebit;
+  const bank = debit?.bankRefund;
+  if (!debit || !bank) return copy.doneRefund(money(cancellation.refundPence), by);
+  const digits = debit.accountNumberEnding;
+  return cancellation.cardRefundPence > 0
+    ? copy.doneRefundSplit(money(cancellation.cardRefundPence), money(bank.amountPence), digits, by)
+    : copy.doneRefundToBank(money(bank.amountPence), digits, by);
+}
+
 /** What the server answered: the refund and when, the documents no longer valid, the e-mail. */
 function Cancelled({
   cancellation,
@@ -268,21 +306,25 @@ function Cancelled({
   // From a later date: cover ends after the moment of cancelling (now ends it at that moment).
   const later =
     Date.parse(cancellation.effectiveAt) > Date.parse(cancellation.cancelledAt) + 60_000;
+  const debit = cancellation.directDebit;
   return (
     <>
       <h1>{later ? copy.doneScheduledHeading : copy.doneHeading}</h1>
       <div className={styles.success}>
         <p>{copy.doneEnds(formatUkDateTime(cancellation.effectiveAt), later)}</p>
-        <p data-testid="cancel-done-refund">
-          {cancellation.refundPence > 0
-            ? copy.doneRefund(
-                money(cancellation.refundPence),
-                formatLongDate(cancellation.refundBy),
-              )
-            : copy.doneNoRefund}
-        </p>
-        {cancellation.balanceOwedPence > 0 && (
-          <p>{copy.doneOwed(money(cancellation.balanceOwedPence))}</p>
+        <p data-testid="cancel-done-refund">{refundWords(cancellation)}</p>
+        {debit?.finalCollection ? (
+          <p data-testid="cancel-done-final-collection">
+            {copy.doneFinalCollection(
+              money(debit.finalCollection.amountPence),
+              formatLongDate(debit.finalCollection.date),
+              debit.accountNumberEnding,
+            )}
+          </p>
+        ) : (
+          cancellation.balanceOwedPence > 0 && (
+            <p>{copy.doneOwed(money(cancellation.balanceOwedPence))}</p>
+          )
         )}
       </div>
       <p>{copy.doneDocuments}</p>

@@ -63,6 +63,35 @@ describe('account/policies/:policyNumber', () => {
     expect(rows).toEqual(['DateAmount', '1 December 2026£95.81', '1 January 2027£95.80']);
   });
 
+  it('after a cancellation, shows the stopped collections as cancelled and the final collection (decision 065)', async () => {
+    const policy = testPolicy({ status: 'cancelled' });
+    stubAccountService({
+      signedIn: true,
+      policy: {
+        ...policy,
+        directDebit: {
+          ...policy.directDebit!,
+          collections: [
+            { date: '2026-12-01', amount: 95.81 },
+            { date: '2027-01-01', amount: 95.8, cancelledAt: '2026-12-10T10:00:00.000Z' },
+          ],
+          settlement: { kind: 'finalCollection', amount: 12.34, date: '2027-01-01' },
+        },
+      },
+    });
+    renderApp(PATH);
+
+    const directDebit = await screen.findByRole('region', { name: 'Your Direct Debit' });
+    const table = within(directDebit).getByRole('table', { name: 'Direct Debit collections' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+    expect(rows).toEqual(['DateAmount', '1 December 2026£95.81', '1 January 2027Cancelled£95.80']);
+    expect(within(directDebit).getByTestId('account-direct-debit-settlement').textContent).toBe(
+      'Final collection: £12.34 will be collected by Direct Debit on 1 January 2027 from the account ending 1234, for the cover you used.',
+    );
+  });
+
   it('has no Direct Debit section for a policy paid for the year', async () => {
     const { directDebit: _none, ...annual } = testPolicy({ paymentFrequency: 'ANNUAL_CARD' });
     stubAccountService({ signedIn: true, policy: annual });

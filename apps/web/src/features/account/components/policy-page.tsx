@@ -6,12 +6,12 @@ import { useId, useState, type FormEvent } from 'react';
 import { generatePath, Link, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { DetailsList } from '../../../components/ui/details-list';
+import { DocumentList } from '../../../components/ui/document-list';
 import { ErrorSummary, type ErrorSummaryItem } from '../../../components/ui/error-summary';
 import { PhoneNumber } from '../../../components/ui/phone-number';
 import { RadioGroup } from '../../../components/ui/radio-group';
 import { paymentWords, policyCopy as copy } from '../../../content/account';
 import { ApiError } from '../../../lib/api-client';
-import { saveFile } from '../../../lib/save-file';
 import {
   accountPolicyQueryOptions,
   downloadAccountDocument,
@@ -128,25 +128,7 @@ function Policy({ policy }: { policy: AccountPolicyDetail }) {
           <p>
             {copy.mandateReference}: {policy.directDebit.mandateReference}
           </p>
-          <table className={styles.table}>
-            <caption>{copy.collectionsCaption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{copy.collectionDate}</th>
-                <th scope="col" className={styles.amount}>
-                  {copy.collectionAmount}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {policy.directDebit.collections.map((collection, index) => (
-                <tr key={index}>
-                  <td>{formatLongDate(collection.date)}</td>
-                  <td className={styles.amount}>{formatMoney(collection.amount)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <Collections directDebit={policy.directDebit} />
         </section>
       )}
       <section className={styles.section} aria-labelledby={renewalId}>
@@ -192,57 +174,16 @@ function Policy({ policy }: { policy: AccountPolicyDetail }) {
 
 /** Each document as a PDF, fetched with the session cookie and handed to the browser as a file. */
 function Documents({ policy }: { policy: AccountPolicyDetail }) {
-  const [downloading, setDownloading] = useState<string | null>(null);
-  const [failed, setFailed] = useState<string | null>(null);
-
-  async function download(document: AccountPolicyDetail['documents'][number]) {
-    setFailed(null);
-    setDownloading(document.title);
-    try {
-      const pdf = await downloadAccountDocument(policy.policyNumber, document.kind);
-      saveFile(pdf, `${document.kind}-${policy.policyNumber}.pdf`);
-    } catch {
-      setFailed(document.title);
-    } finally {
-      setDownloading(null);
-    }
-  }
-
   return (
-    <>
-      <p>{copy.documentsIntro}</p>
-      <ul className={styles.documents}>
-        {policy.documents.map((document) => (
-          <li key={document.kind}>
-            <button
-              type="button"
-              className={styles.linkButton}
-              disabled={downloading === document.title}
-              onClick={() => void download(document)}
-            >
-              {copy.download(document.title)}
-            </button>
-          </li>
-        ))}
-      </ul>
-      <p role="status" className={failed ? styles.error : undefined}>
-        {failed ? copy.downloadFailed(failed) : downloading ? copy.downloading(downloading) : ''}
-      </p>
-      {policy.productInformation.length > 0 && (
-        <>
-          <h3>{copy.productInformationHeading}</h3>
-          <ul>
-            {policy.productInformation.map((link) => (
-              <li key={link.url}>
-                <a href={link.url} target="_blank" rel="noreferrer">
-                  {link.title}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
-    </>
+    <DocumentList
+      intro={copy.documentsIntro}
+      documents={policy.documents}
+      productInformation={policy.productInformation}
+      fetchDocument={(document) => downloadAccountDocument(policy.policyNumber, document.kind)}
+      fileName={(document) => `${document.kind}-${policy.policyNumber}.pdf`}
+      words={copy}
+      classNames={{ list: styles.documents, button: styles.linkButton, error: styles.error }}
+    />
   );
 }
 
@@ -308,6 +249,57 @@ function AutoRenewalChoice({ policy, open }: { policy: AccountPolicyDetail; open
       <p role="status" className={saved ? styles.success : undefined}>
         {saving.isPending ? copy.saving : saved}
       </p>
+    </>
+  );
+}
+
+/**
+ * The Direct Debit's collections as the server holds them; after a cancellation (decision 065)
+ * those it stopped say so, and its final collection or refund to the account follows.
+ */
+function Collections({
+  directDebit,
+}: {
+  directDebit: NonNullable<AccountPolicyDetail['directDebit']>;
+}) {
+  const settlement = directDebit.settlement;
+  return (
+    <>
+      <table className={styles.table}>
+        <caption>{copy.collectionsCaption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{copy.collectionDate}</th>
+            <th scope="col" className={styles.amount}>
+              {copy.collectionAmount}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {directDebit.collections.map((collection, index) => (
+            <tr key={index}>
+              {/* A stopped collection says so under its date: a third column would not fit
+                  320 px (the dates do not break). */}
+              <td>
+                {formatLongDate(collection.date)}
+                {collection.cancelledAt && (
+                  <span className={styles.cancelledCollection}>{copy.collectionCancelled}</span>
+                )}
+              </td>
+              <td className={styles.amount}>{formatMoney(collection.amount)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {settlement && (
+        <p data-testid="account-direct-debit-settlement">
+          {(settlement.kind === 'finalCollection' ? copy.finalCollection : copy.bankRefund)(
+            formatMoney(settlement.amount),
+            formatLongDate(settlement.date),
+            directDebit.accountNumberEnding,
+          )}
+        </p>
+      )}
     </>
   );
 }

@@ -172,4 +172,38 @@ describe('account/sign-in', () => {
 
     expect(await screen.findByText('You have signed out.')).toBeTruthy();
   });
+
+  it('takes a customer who is already signed in to their account instead of asking for an address (decision 067)', async () => {
+    stubAccountService({ signedIn: true });
+    const { router } = renderApp(PATH);
+
+    // Two pages' code to load on a busy machine: more time than landsOn's.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your account' }, { timeout: 15_000 }),
+    ).toBeTruthy();
+    expect(router.state.location.pathname).toBe(pageHref('Account'));
+    expect(screen.queryByLabelText('Email address')).toBeNull();
+    // Replaced: Back does not return to a sign-in page that would send them on again.
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('asks for the address, without asking the server again, when the customer has just signed out', async () => {
+    const server = stubAccountService();
+    const { router } = renderApp(pageHref('Complaints'));
+    await screen.findByRole('heading', { level: 1, name: 'How to complain' });
+
+    await router.navigate(PATH, { state: { notice: 'signedOut' } });
+
+    expect(await screen.findByLabelText('Email address')).toBeTruthy();
+    expect(server.requestsTo('GET', '/v1/account/session')).toHaveLength(0);
+  });
+
+  it('asks for the address when the server says nobody is signed in', async () => {
+    const server = stubAccountService();
+    const { router } = renderApp(PATH);
+
+    await waitFor(() => expect(server.requestsTo('GET', '/v1/account/session')).toHaveLength(1));
+    expect(await screen.findByLabelText('Email address')).toBeTruthy();
+    expect(router.state.location.pathname).toBe(PATH);
+  });
 });

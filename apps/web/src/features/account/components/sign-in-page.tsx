@@ -1,5 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { contactPhoneNumber, pageHref } from '@van/domain/journey';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { ErrorSummary } from '../../../components/ui/error-summary';
 import { PhoneNumber } from '../../../components/ui/phone-number';
 import { QuestionForm } from '../../../components/ui/question-form';
@@ -8,7 +9,7 @@ import { useQuestionPage } from '../../../components/ui/use-question-page';
 import { signInCopy as copy } from '../../../content/account';
 import { asOptional } from '../../../lib/form-values';
 import { usePublicConfig } from '../../../lib/public-config';
-import { useRequestSignInCode } from '../api/account-session';
+import { accountSessionQueryOptions, useRequestSignInCode } from '../api/account-session';
 import {
   accountRefusalMessage,
   SignInEmailFormSchema,
@@ -24,13 +25,23 @@ const FIELD_IDS = { email: 'email' } as const satisfies Record<keyof SignInEmail
  * account/sign-in (decisions 060, 062): the customer gives the e-mail address on their policy and
  * a 6-digit code is e-mailed to it. The server answers alike whether or not it knows the address,
  * so the next page says what it said. The address goes to the code page as router state, never
- * in the URL; nothing typed is kept as a draft.
+ * in the URL; nothing typed is kept as a draft. A customer already signed in goes to their
+ * account instead (decision 067).
  */
 export function SignInPage() {
   const { phoneNumbers } = usePublicConfig();
   const navigate = useNavigate();
   const { state } = useLocation();
   const notice = signInNoticeOf(state);
+  // Decision 067: the server says whether this browser is signed in. Not asked when the customer
+  // has just signed out or been signed out (the notice says so), nor again when the page that sent
+  // them here has just been refused (its 401 is still in the cache: retryOnMount); and only this
+  // visit's own answer counts, never one cached from a page before (isFetchedAfterMount).
+  const session = useQuery({
+    ...accountSessionQueryOptions,
+    enabled: notice === undefined,
+    retryOnMount: false,
+  });
   const sending = useRequestSignInCode();
   const { form, summary, onSubmit } = useQuestionPage<SignInEmailFormInput, SignInEmailForm>({
     schema: SignInEmailFormSchema,
@@ -50,6 +61,10 @@ export function SignInPage() {
     } catch (error) {
       summary.show([{ message: accountRefusalMessage(error, copy.tryAgain) }]);
     }
+  }
+
+  if (session.isSuccess && session.isFetchedAfterMount) {
+    return <Navigate to={pageHref('Account')} replace />;
   }
 
   return (

@@ -1,16 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { type PolicyDocuments } from '@van/domain/contract';
 import { contactPhoneNumber, pageHref } from '@van/domain/journey';
 import { type Quote } from '@van/domain/quote';
 import { formatLongDate } from '@van/domain/shared';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { DetailsList } from '../../../components/ui/details-list';
+import { DocumentList } from '../../../components/ui/document-list';
 import { PhoneNumber } from '../../../components/ui/phone-number';
 import { confirmationCopy as copy } from '../../../content/confirmation';
 import { soldProductName } from '../../../lib/quote-figures';
 import { downloadPolicyDocument, getPolicyDocuments } from '../../../lib/payment-service';
-import { saveFile } from '../../../lib/save-file';
 import { usePublicConfig } from '../../../lib/public-config';
 import { useJourneyStore } from '../../../stores/journey-store';
 import styles from './confirmation.module.css';
@@ -131,76 +130,22 @@ function Documents({
               </p>
             </>
           )}
-          <DocumentList webReference={webReference} token={token} documents={documents.data} />
+          <DocumentList
+            intro={documents.data.documentsEmailed ? copy.documentsIntro : undefined}
+            documents={documents.data.documents}
+            productInformation={documents.data.productInformation}
+            // The wrap-up token goes in a header, never in an address.
+            fetchDocument={(document) => downloadPolicyDocument(webReference, document.kind, token)}
+            fileName={(document) => document.fileName}
+            words={{
+              ...copy,
+              downloadFailed: (title) =>
+                copy.downloadFailed(title, documents.data.documentsEmailed),
+            }}
+            classNames={{ list: styles.documents, button: styles.linkButton, error: styles.error }}
+          />
         </>
       )}
     </section>
-  );
-}
-
-function DocumentList({
-  webReference,
-  token,
-  documents,
-}: {
-  webReference: string;
-  token: string;
-  documents: PolicyDocuments;
-}) {
-  const [downloading, setDownloading] = useState<string | null>(null);
-  const [failed, setFailed] = useState<string | null>(null);
-
-  async function download(document: PolicyDocuments['documents'][number]) {
-    setFailed(null);
-    setDownloading(document.title);
-    try {
-      const pdf = await downloadPolicyDocument(webReference, document.kind, token);
-      saveFile(pdf, document.fileName);
-    } catch {
-      setFailed(document.title);
-    } finally {
-      setDownloading(null);
-    }
-  }
-
-  return (
-    <>
-      {documents.documentsEmailed ? <p>{copy.documentsIntro}</p> : null}
-      <ul className={styles.documents}>
-        {documents.documents.map((document) => (
-          <li key={document.kind}>
-            <button
-              type="button"
-              className={styles.linkButton}
-              disabled={downloading === document.title}
-              onClick={() => void download(document)}
-            >
-              {copy.download(document.title)}
-            </button>
-          </li>
-        ))}
-      </ul>
-      <p role="status" className={failed ? styles.error : undefined}>
-        {failed
-          ? copy.downloadFailed(failed, documents.documentsEmailed)
-          : downloading
-            ? copy.downloading(downloading)
-            : ''}
-      </p>
-      {documents.productInformation.length > 0 ? (
-        <>
-          <h3>{copy.productInformationHeading}</h3>
-          <ul>
-            {documents.productInformation.map((link) => (
-              <li key={link.url}>
-                <a href={link.url} target="_blank" rel="noreferrer">
-                  {link.title}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
-    </>
   );
 }
