@@ -1,12 +1,13 @@
 import type { Db } from '../../db/database.ts';
 import { countHit, countHitGroups, groupId } from './rate-limit.repository.ts';
 
-// Issue 20: under load every quote asked for would otherwise cost the database a statement and a
-// commit of its own just to be counted. Hits asked for in the same turn of the event loop are
-// counted together, in one statement, and each is told the count it would have been told alone:
-// a key hit n times in a batch moves from c to c + n, and its hits are told c + 1 ... c + n in the
-// order they were asked. The limit is exactly as strict as counting one by one, across processes
-// too (the count is still PostgreSQL's); a hit waits at most until the next turn to be counted.
+// Issue 20, decision 068: under load every quote asked for would otherwise cost the database a
+// statement and a commit of its own just to be counted. Hits asked for in the same turn of the
+// event loop are counted together, in one statement, and each is told the count it would have
+// been told alone: a key hit n times in a batch moves from c to c + n, and its hits are told
+// c + 1 ... c + n in the order they were asked. The limit is exactly as strict as counting one by
+// one, across processes too (the count is still PostgreSQL's); a hit waits at most until the next
+// turn to be counted.
 
 interface Waiting {
   resolve: (count: number) => void;
