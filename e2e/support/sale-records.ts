@@ -115,6 +115,21 @@ export function midUpdatesOf(webReference: string): Promise<StoredMidUpdate[]> {
   );
 }
 
+/** The auto-renewal choices recorded for a policy in the account (decision 061), oldest first. */
+export function autoRenewalChoicesOf(
+  policyNumber: string,
+): Promise<{ autoRenew: boolean; wordingVersion: string }[]> {
+  return withDb((db) =>
+    db
+      .selectFrom('auto_renewal_choice as choice')
+      .innerJoin('policy', 'policy.id', 'choice.policy_id')
+      .where('policy.policy_number', '=', policyNumber)
+      .select(['choice.auto_renew as autoRenew', 'choice.wording_version as wordingVersion'])
+      .orderBy('choice.id')
+      .execute(),
+  );
+}
+
 /** What the MID stand-in recorded of the submissions for a policy, as the MID would hold them. */
 export function midSubmissionsFor(
   policyNumber: string,

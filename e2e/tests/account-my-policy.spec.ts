@@ -4,6 +4,7 @@ import { buyPolicy, signIn } from '../support/account.ts';
 import { expectAccessibleAtBothWidths } from '../support/axe.ts';
 import { SAM } from '../support/customers.ts';
 import { baseUrl, heading, tabTo, type Customer } from '../support/journey.ts';
+import { autoRenewalChoicesOf } from '../support/sale-records.ts';
 import {
   cancellationRefundsOf,
   pence,
@@ -12,7 +13,7 @@ import {
 } from '../support/refunds.ts';
 
 // Issue 21 items 2-4, the web side: a customer who has bought signs in, opens the policy,
-// downloads a document, changes the auto-renewal choice (kept after a reload), previews a
+// downloads a document, turns auto-renewal off (kept after a reload) and on again, previews a
 // cancellation and confirms it, and sees the policy cancelled. axe at both widths on each page.
 // The refund shown is then paid once, at the payment provider itself (decision 063's worker).
 
@@ -68,6 +69,17 @@ test('a signed-in customer opens the policy, downloads a document, changes auto-
     page.getByRole('region', { name: 'Automatic renewal' }).getByRole('radio', { name: 'No' }),
   ).toBeChecked();
   await expect(page.getByText(/You last changed this choice on/)).toBeVisible();
+
+  // ...and on again: each change recorded with the words' version (ICOBS 6A.6: at any time).
+  const renewalAgain = page.getByRole('region', { name: 'Automatic renewal' });
+  await renewalAgain.getByRole('radio', { name: 'Yes' }).check();
+  await renewalAgain.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(renewalAgain.getByRole('status')).toHaveText(
+    'Your policy will renew automatically.',
+  );
+  const choices = await autoRenewalChoicesOf(policyNumber);
+  expect(choices.map(({ autoRenew }) => autoRenew)).toEqual([false, true]);
+  expect(choices.every(({ wordingVersion }) => wordingVersion.length > 0)).toBe(true);
 
   // Cancelling: the preview first, then confirming.
   await page.getByRole('link', { name: 'Cancel this policy' }).click();
