@@ -1,10 +1,10 @@
 import { selectedResult } from '@van/domain/quote';
 import { addCalendarMonths } from '@van/domain/shared';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { App } from '../app.ts';
 import type { Db } from '../db/database.ts';
 import { monthlyPolicyFor, OWN_ORIGIN } from './account.ts';
-import { payWith, sandboxProvider, type PaymentSandbox } from './purchase.ts';
+import { payWith, sandboxProvider, startPaymentSandbox, type PaymentSandbox } from './purchase.ts';
 
 // Helpers for the cancellation tests (decisions 063, 065): the POST as the account page sends it,
 // the policy's row, and a real payment at the sandbox for a refund to go back to.
@@ -103,4 +103,26 @@ export function monthlyCollections(first: string, count: number, amount: number)
     date: addCalendarMonths(first, index),
     amount,
   }));
+}
+
+/**
+ * A payment sandbox of the calling test file's own, started before its tests and closed after
+ * them (once its notifications are done); call the function returned for it inside a test.
+ */
+export function paymentSandboxForFile(name: string): () => PaymentSandbox {
+  let sandbox: PaymentSandbox | undefined;
+  beforeAll(async () => {
+    sandbox = await startPaymentSandbox({
+      merchantKey: `mk_${name}`,
+      webhookSecret: `whsec_${name}`,
+    });
+  });
+  afterAll(async () => {
+    await sandbox?.idle();
+    await sandbox?.close();
+  });
+  return () => {
+    if (!sandbox) throw new Error('the payment sandbox is not started yet');
+    return sandbox;
+  };
 }

@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OWN_ORIGIN, policyFor, signedInAs } from '../../test/account.ts';
 import {
   cancel as cancelAt,
   paidAtSandbox as paidAt,
   policyRow as policyRowOf,
+  paymentSandboxForFile,
 } from '../../test/cancellation.ts';
-import {
-  SILENT_LOG,
-  sandboxProvider,
-  sandboxSessionOf,
-  startPaymentSandbox,
-  type PaymentSandbox,
-} from '../../test/purchase.ts';
+import { SILENT_LOG, sandboxProvider, sandboxSessionOf } from '../../test/purchase.ts';
 import { testAppOnClock } from '../../test/test-app.ts';
 import { drainCancellationRefundsOnce } from './cancellation-refund.worker.ts';
 
@@ -28,17 +23,7 @@ const NOW = 'RWV-2026-063102';
 const FRIDAY = '2026-12-04';
 const ENDS_AT = new Date('2026-12-04T00:00:00Z');
 
-let sandbox: PaymentSandbox;
-beforeAll(async () => {
-  sandbox = await startPaymentSandbox({
-    merchantKey: 'mk_cancel_later_test',
-    webhookSecret: 'whsec_cancel_later',
-  });
-});
-afterAll(async () => {
-  await sandbox.idle();
-  await sandbox.close();
-});
+const sandbox = paymentSandboxForFile('cancel_later_test');
 
 /** Moves the app's clock and signs in afresh (a session lasts 30 idle minutes). */
 async function at(instant: string): Promise<string> {
@@ -74,12 +59,12 @@ async function refundsOf(policyNumber: string) {
     .execute();
 }
 
-const paidAtSandbox = (policyNumber: string) => paidAt(server.db, sandbox, policyNumber);
+const paidAtSandbox = (policyNumber: string) => paidAt(server.db, sandbox(), policyNumber);
 
 const drainRefunds = () =>
   drainCancellationRefundsOnce({
     db: server.db,
-    provider: sandboxProvider(sandbox),
+    provider: sandboxProvider(sandbox()),
     log: SILENT_LOG,
     now: () => server.now,
   });
@@ -177,12 +162,12 @@ describe('a cancellation from a later date', () => {
     // Nine days after the notice: more than the 7 days of the alert, but the refund is not yet due.
     server.now = new Date('2026-12-01T10:00:00Z');
     expect(await drainRefunds()).toEqual({ delivered: 0, failed: 0, overdue: 0 });
-    expect((await sandboxSessionOf(sandbox, sessionId)).amountRefunded).toBe(0);
+    expect((await sandboxSessionOf(sandbox(), sessionId)).amountRefunded).toBe(0);
 
     server.now = ENDS_AT;
     expect(await drainRefunds()).toMatchObject({ delivered: 1, overdue: 0 });
     expect(await drainRefunds()).toMatchObject({ delivered: 0 });
-    expect((await sandboxSessionOf(sandbox, sessionId)).amountRefunded).toBe(48_357);
+    expect((await sandboxSessionOf(sandbox(), sessionId)).amountRefunded).toBe(48_357);
   });
 
   it('refuses the certificate and says cancelled from the instant cover ends, with no job run', async () => {

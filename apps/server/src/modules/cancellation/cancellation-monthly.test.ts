@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MONTHLY_ACCOUNT_NUMBER, signedInAs } from '../../test/account.ts';
 import {
   cancel,
@@ -6,15 +6,10 @@ import {
   monthlyCollections,
   monthlyPolicyWith,
   paidAtSandbox,
+  paymentSandboxForFile,
 } from '../../test/cancellation.ts';
 import { pdfText } from '../../test/pdf-text.ts';
-import {
-  SILENT_LOG,
-  sandboxProvider,
-  sandboxSessionOf,
-  startPaymentSandbox,
-  type PaymentSandbox,
-} from '../../test/purchase.ts';
+import { SILENT_LOG, sandboxProvider, sandboxSessionOf } from '../../test/purchase.ts';
 import { testAppOnClock } from '../../test/test-app.ts';
 import { cancellationDocument } from './cancellation-document.ts';
 import { drainCancellationRefundsOnce } from './cancellation-refund.worker.ts';
@@ -33,17 +28,7 @@ const ENDING = MONTHLY_ACCOUNT_NUMBER.slice(-4);
 const server = testAppOnClock(BOUGHT);
 const OWNER = 'paying.monthly@example.com';
 
-let sandbox: PaymentSandbox;
-beforeAll(async () => {
-  sandbox = await startPaymentSandbox({
-    merchantKey: 'mk_cancel_monthly_test',
-    webhookSecret: 'whsec_cancel_monthly',
-  });
-});
-afterAll(async () => {
-  await sandbox.idle();
-  await sandbox.close();
-});
+const sandbox = paymentSandboxForFile('cancel_monthly_test');
 
 /** Moves the clock to the day of cancelling and signs in afresh (sessions idle out). */
 async function signedInOnTheDay(): Promise<string> {
@@ -231,7 +216,7 @@ describe('a monthly policy cancelled with more to refund than the card paid', ()
   it('refunds the deposit to the card and the rest to the bank account, each once', async () => {
     // A sixth of the premium a month: three taken by 25 February, more than the cover used.
     const sold = await buy(NUMBER, (premiumPence) => Math.round(premiumPence / 6) / 100);
-    const sessionId = await paidAtSandbox(server.db, sandbox, NUMBER, 10_000);
+    const sessionId = await paidAtSandbox(server.db, sandbox(), NUMBER, 10_000);
     const cookie = await signedInOnTheDay();
     const answers = await Promise.all(
       [1, 2, 3].map(() => cancel(server.app, NUMBER, cookie, { date: 'now', confirm: true })),
@@ -270,12 +255,12 @@ describe('a monthly policy cancelled with more to refund than the card paid', ()
     const drain = () =>
       drainCancellationRefundsOnce({
         db: server.db,
-        provider: sandboxProvider(sandbox),
+        provider: sandboxProvider(sandbox()),
         log: SILENT_LOG,
         now: () => server.now,
       });
     await Promise.all([drain(), drain()]);
-    expect((await sandboxSessionOf(sandbox, sessionId)).amountRefunded).toBe(10_000);
+    expect((await sandboxSessionOf(sandbox(), sessionId)).amountRefunded).toBe(10_000);
 
     // The cancellation document states both refunds.
     const policy = await server.db

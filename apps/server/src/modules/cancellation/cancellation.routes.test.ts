@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   MONTHLY_COLLECTIONS,
   monthlyPolicyFor,
@@ -11,14 +11,9 @@ import {
   cancellationUrl,
   paidAtSandbox as paidAt,
   policyRow as policyRowOf,
+  paymentSandboxForFile,
 } from '../../test/cancellation.ts';
-import {
-  SILENT_LOG,
-  sandboxProvider,
-  sandboxSessionOf,
-  startPaymentSandbox,
-  type PaymentSandbox,
-} from '../../test/purchase.ts';
+import { SILENT_LOG, sandboxProvider, sandboxSessionOf } from '../../test/purchase.ts';
 import { testAppOnClock } from '../../test/test-app.ts';
 import { cancellationAttachments } from './cancellation-document.ts';
 import { drainCancellationRefundsOnce } from './cancellation-refund.worker.ts';
@@ -30,17 +25,7 @@ const server = testAppOnClock(new Date('2026-11-22T10:00:00Z'));
 const OWNER = 'cancelling.owner@example.com';
 const STRANGER = 'not.the.owner@example.com';
 
-let sandbox: PaymentSandbox;
-beforeAll(async () => {
-  sandbox = await startPaymentSandbox({
-    merchantKey: 'mk_cancel_test',
-    webhookSecret: 'whsec_cancel',
-  });
-});
-afterAll(async () => {
-  await sandbox.idle();
-  await sandbox.close();
-});
+const sandbox = paymentSandboxForFile('cancel_test');
 
 let ownerCookie: string | undefined;
 async function signedInOwner(): Promise<string> {
@@ -62,7 +47,7 @@ const cancel = (
   body: unknown,
   origin?: string | null,
 ) => cancelAt(server.app, policyNumber, cookie, body, origin);
-const paidAtSandbox = (policyNumber: string) => paidAt(server.db, sandbox, policyNumber);
+const paidAtSandbox = (policyNumber: string) => paidAt(server.db, sandbox(), policyNumber);
 const policyRow = (policyNumber: string) => policyRowOf(server.db, policyNumber);
 
 async function rowsOf(policyNumber: string) {
@@ -220,14 +205,14 @@ describe('cancelling', () => {
     const drain = () =>
       drainCancellationRefundsOnce({
         db: server.db,
-        provider: sandboxProvider(sandbox),
+        provider: sandboxProvider(sandbox()),
         log: SILENT_LOG,
         now: () => server.now,
       });
     const counts = await Promise.all([drain(), drain()]);
     expect(counts.reduce((sum, each) => sum + each.delivered, 0)).toBe(1);
     await drain();
-    const atProvider = await sandboxSessionOf(sandbox, sessionId);
+    const atProvider = await sandboxSessionOf(sandbox(), sessionId);
     expect(atProvider.amountRefunded).toBe(49_864);
     const [refund] = (await rowsOf('RWV-2026-063002')).refunds;
     expect(refund!.delivered_at).not.toBeNull();
