@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
-import { withPassedStartToAsk, type Quote } from '@van/domain/quote';
+import { retrieveQuoteContract } from '@van/domain/contract';
+import { coverStartProblem, withPassedStartToAsk, type Quote } from '@van/domain/quote';
 import { type RetrievalKey } from '@van/domain/retrieval';
 import {
   POLICY_ALREADY_PURCHASED_MESSAGE,
@@ -10,8 +11,9 @@ import {
 } from '@van/domain/shared';
 import type { Db } from '../../db/database.ts';
 import { DomainError } from '../../lib/errors.ts';
+import { toQuoteJson, type QuoteJson } from './quote-json.ts';
 import { toCustomerQuote } from './quote.mapper.ts';
-import { findRetrievalHash, loadQuote } from './quote.repository.ts';
+import { findRetrievalHash, loadQuote, type AnsweredQuote } from './quote.repository.ts';
 import { retrievalHash } from './retrieval-hash.ts';
 import { takeHit, type RateLimit } from '../rate-limit/index.ts';
 import {
@@ -60,12 +62,11 @@ export const RETRIEVAL_RATE_LIMIT: RateLimit = { limit: 20, windowMs: 60 * 1000 
  */
 const NO_SUCH_HASH = '0'.repeat(64);
 
-/** A quote whose retrieval key matched. */
-export interface MatchedQuote {
-  quote: Quote;
-  /** When it was bought; null while it is still a quote. */
-  purchasedAt: Date | null;
-}
+/** A quote whose retrieval key matched: its answer as stored, and when it was bought (or null). */
+export type MatchedQuote = Pick<
+  AnsweredQuote,
+  'json' | 'quote' | 'rebuilt' | 'coverStart' | 'purchasedAt'
+>;
 
 /**
  * The one check of a retrieval key (§3.10), for every call keyed by it (retrieve, sendEmail,
@@ -95,8 +96,8 @@ export async function retrieveQuote(
   key: RetrievalKey,
   clientKey: string,
   now: Date,
-): Promise<Quote> {
-  return retrievedAnswer(await matchRetrievalKey(db, key, clientKey, now), now);
+): Promise<QuoteJson> {
+  return retrievedJson(await matchRetrievalKey(db, key, clientKey, now), now);
 }
 
 /**
@@ -122,6 +123,26 @@ function retrievedAnswer(matched: MatchedQuote, now: Date): Quote {
   // §4.2: a saved quote whose cover start has passed asks for a new start date (decision 033).
   // Decision 049: the price explained as the customer reads it, whenever the quote was stored.
   return withPassedStartToAsk(toCustomerQuote(matched.quote), ukToday(now));
+}
+
+/**
+ * retrievedAnswer's Quote as the text retrieve sends. A rebuilt answer (decision 059) is the very
+ * text its pricing answered: already in the customer's words, and checked against the same Quote
+ * schema when it was first answered. So while its cover start has not passed, nothing above would
+ * change it, and it is sent as it is, without parsing 70 KB, adjusting and checking it again
+ * (quote-access.test.ts proves the two ways give the same bytes). Any other answer goes the long way.
+ */
+function retrievedJson(matched: MatchedQuote, now: Date): QuoteJson {
+  const { rebuilt, coverStart, purchasedAt, json } = matched;
+  if (
+    purchasedAt === null &&
+    rebuilt &&
+    coverStart !== undefined &&
+    coverStartProblem(coverStart, ukToday(now)) !== 'past'
+  ) {
+    return json;
+  }
+  return toQuoteJson(retrievedAnswer(matched, now), retrieveQuoteContract);
 }
 
 /**
@@ -154,7 +175,7 @@ export async function matchRetrievalKey(
     const found = await loadQuote(db, key.webReference);
     if (found) {
       await clearClientFailures(db, key.webReference, clientKey);
-      return { quote: found.quote, purchasedAt: found.purchasedAt };
+      return found;
     }
   }
   await recordFailure(db, key.webReference, clientKey, now);

@@ -165,8 +165,16 @@ export interface AnsweredQuote {
   webReference: string;
   /** The text answered, byte for byte. */
   json: QuoteJson;
-  /** The same, parsed. */
-  quote: Quote;
+  /** The same, parsed when first read: a caller that only sends the text never parses 70 KB. */
+  readonly quote: Quote;
+  /**
+   * Whether `json` was rebuilt from its event and matched the event's hash (decision 059): the
+   * very text its pricing answered, in the customer's words of decision 049. False for text stored
+   * before migration 0031, which may be older than those words.
+   */
+  rebuilt: boolean;
+  /** A rebuilt answer's cover start (its risk's startDate), read without parsing the text. */
+  coverStart: string | undefined;
   retrievalHash: string | null;
   purchasedAt: Date | null;
   /** SHA-256 of the create request its Idempotency-Key came with (migration 0018). */
@@ -339,12 +347,17 @@ function answeredOf(
   isLatest: boolean,
   tariffs: readonly RateTables[],
 ): AnsweredQuote {
-  const json = answerTextOf(row, isLatest, tariffs);
+  const { json, rebuilt } = answerTextOf(row, isLatest, tariffs);
+  let parsed: Quote | undefined;
   return {
     id: row.id,
     webReference: row.web_reference,
     json,
-    quote: JSON.parse(json) as Quote,
+    get quote() {
+      return (parsed ??= JSON.parse(json) as Quote);
+    },
+    rebuilt,
+    coverStart: rebuilt ? row.risk?.startDate : undefined,
     retrievalHash: row.retrieval_hash,
     purchasedAt: row.purchased_at,
     idempotencyRequestHash: row.idempotency_request_hash,
@@ -400,9 +413,9 @@ function answerTextOf(
   row: LoadedRow,
   isLatest: boolean,
   tariffs: readonly RateTables[],
-): QuoteJson {
-  if (isLatest && row.current_text !== null) return row.current_text;
-  if (row.event_text !== null) return row.event_text;
+): { json: QuoteJson; rebuilt: boolean } {
+  if (isLatest && row.current_text !== null) return { json: row.current_text, rebuilt: false };
+  if (row.event_text !== null) return { json: row.event_text, rebuilt: false };
   if (
     row.policy_event_reference !== null &&
     row.risk !== null &&
@@ -419,7 +432,7 @@ function answerTextOf(
       answer_sha256: row.answer_sha256,
     });
     const known = tariffs === RATE_TABLES ? REBUILT.get(key) : undefined;
-    if (known) return known;
+    if (known) return { json: known, rebuilt: true };
     const json = rebuildAnswer(
       {
         webReference: row.web_reference,
@@ -437,7 +450,7 @@ function answerTextOf(
       tariffs,
     );
     if (tariffs === RATE_TABLES) remember(key, json);
-    return json;
+    return { json, rebuilt: true };
   }
   throw new Error(`quote ${row.web_reference} has neither its answer nor the facts to rebuild it`);
 }

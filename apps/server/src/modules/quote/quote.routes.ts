@@ -29,7 +29,7 @@ export const quoteRoutes: FastifyPluginAsync<QuoteRoutesOptions> = async (
   app,
   { db, now, offers, rateLimits, notifyEmailChanged },
 ) => {
-  // Create and update answer the text they stored, already checked against the contract.
+  // Create, update and retrieve answer text already checked against the contract (quote-json.ts).
   contractRoute(app, createQuoteContract, async (request, reply) => {
     await assertQuoteCallAllowed(db, 'create', request.clientKey, rateLimits, now());
     return answerQuoteJson(
@@ -48,8 +48,8 @@ export const quoteRoutes: FastifyPluginAsync<QuoteRoutesOptions> = async (
     );
   });
   // §4.4 retrieve: the stored quote for a matching retrieval key (quote-access.ts).
-  contractRoute(app, retrieveQuoteContract, async (request) =>
-    retrieveQuote(db, request.body, request.clientKey, now()),
+  contractRoute(app, retrieveQuoteContract, async (request, reply) =>
+    answerQuoteJson(reply, await retrieveQuote(db, request.body, request.clientKey, now())),
   );
   contractRoute(app, finalizeContract, async (request) =>
     finalizeQuote(db, request.body, request.clientKey, now()),

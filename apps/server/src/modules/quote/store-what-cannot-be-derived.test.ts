@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import { withTier } from '@van/domain/forms';
+import { retrieveQuoteContract } from '@van/domain/contract';
 import {
   buildCreateQuoteRequest,
   buildUpdateQuoteRequest,
+  withPassedStartToAsk,
   type ProductIdentifier,
   type Quote,
 } from '@van/domain/quote';
@@ -20,6 +22,8 @@ import { loadConfig } from '../../config/config.ts';
 import { fromNewClient } from '../../test/network.ts';
 import { testAppOnClock } from '../../test/test-app.ts';
 import { addStaffNumber, staffNumberHash } from '../offers/index.ts';
+import { toQuoteJson } from './quote-json.ts';
+import { toCustomerQuote } from './quote.mapper.ts';
 import { loadQuote, quoteAtEvent } from './quote.repository.ts';
 import { createDirectQuote } from './quote.service.ts';
 
@@ -106,6 +110,12 @@ describe('an answer rebuilt from what is stored (decision 059)', () => {
       const answered = await create(variedAnswers(i));
       const loaded = await loadQuote(server.db, referenceOf(answered));
       expect(loaded?.json).toBe(answered);
+      expect(loaded?.rebuilt).toBe(true);
+      // Retrieve sends a rebuilt answer as it is (quote-access.ts retrievedJson): the long way,
+      // parsed, put in the customer's words, adjusted for a passed start and checked against
+      // retrieve's contract, must give the same bytes.
+      const longWay = withPassedStartToAsk(toCustomerQuote(JSON.parse(answered) as Quote), TODAY);
+      expect(toQuoteJson(longWay, retrieveQuoteContract)).toBe(answered);
       if (i % 6 === 0) {
         const retrieved = await server.app.inject({
           method: 'POST',
