@@ -10,6 +10,7 @@ import {
   RATE_TABLES,
   price,
   rateTablesOfVersion,
+  type PriceInput,
   type RateTables,
   type RatingOutcome,
 } from '@van/rating';
@@ -41,17 +42,41 @@ export interface PricingFacts {
   payment: TopUpPayment | undefined;
 }
 
+/** A version of the rating engine: the name each event stores, and its way of pricing. */
+export interface RatingEngine {
+  version: string;
+  price: (input: PriceInput) => RatingOutcome;
+}
+
+/** The engine that prices new quotes: @van/rating as built. */
+export const CURRENT_ENGINE: RatingEngine = { version: ENGINE_VERSION, price };
+
+/** The tariffs and engines an event may name, among which its rebuild finds the ones it names. */
+export interface RatingVersions {
+  tariffs: readonly RateTables[];
+  engines: readonly RatingEngine[];
+}
+
 /**
- * Rates a request at `now` with `tables`. Pure: the same risk, date, tables, extras and offer code
- * give the same outcome, which is what lets a stored event be rated again (decision 059).
+ * What this service can rebuild an answer with (decision 069): every tariff ever in force, and
+ * every engine ever released. A change that alters any answer already given ships under a new
+ * version and keeps the old one here; answers-given.test.ts fails until it does.
+ */
+export const KNOWN_VERSIONS: RatingVersions = { tariffs: RATE_TABLES, engines: [CURRENT_ENGINE] };
+
+/**
+ * Rates a request at `now` with `tables` and `engine`. Pure: the same risk, date, tables, engine,
+ * extras and offer code give the same outcome, which is what lets a stored event be rated again
+ * (decision 059).
  */
 export function ratePricing(
   request: QuoteRequest,
   now: Date,
   offerCode: string,
   tables: RateTables,
+  engine: RatingEngine = CURRENT_ENGINE,
 ): RatingOutcome {
-  return price({
+  return engine.price({
     risk: request.risk,
     tables,
     today: ukToday(now),
@@ -165,27 +190,27 @@ export interface StoredPricing {
 
 /**
  * The text answered for a stored event, rebuilt: the stored risk rated again at the stored time
- * with the stored tariff version by this engine, answered by `answerPricing`, and checked against
- * the stored SHA-256. `tariffs`: the versions known (every version ever in force, RATE_TABLES).
- * @throws Error when the event was rated by another engine version or rebuilds to other text, and
+ * with the tariff and engine versions it names, answered by `answerPricing`, and checked against
+ * the stored SHA-256. `versions`: the tariffs and engines known (KNOWN_VERSIONS).
+ * @throws Error when the event names an engine not known or rebuilds to other text, and
  * RangeError when it names an unknown tariff: a defect, answered 500 and logged, never a silently different answer.
  */
 export function rebuildAnswer(
   stored: StoredPricing,
-  tariffs: readonly RateTables[] = RATE_TABLES,
+  versions: RatingVersions = KNOWN_VERSIONS,
 ): QuoteJson {
   const where = `quote ${stored.webReference} event ${stored.policyEventReference}`;
-  // An engine change that alters prices ships with a new ENGINE_VERSION and keeps the old path
-  // (decision 059): an event this engine did not rate cannot be rated again by it.
-  if (stored.engineVersion !== ENGINE_VERSION) {
+  // Decision 069: an event is rated again by the engine that rated it, never by another.
+  const engine = versions.engines.find(({ version }) => version === stored.engineVersion);
+  if (!engine) {
     throw new Error(
-      `${where} was rated by engine ${stored.engineVersion}; this is ${ENGINE_VERSION}: it cannot be rebuilt`,
+      `${where} was rated by engine ${stored.engineVersion}, which this service does not have: it cannot be rebuilt`,
     );
   }
-  const tables = rateTablesOfVersion(stored.tariffVersion, tariffs);
+  const tables = rateTablesOfVersion(stored.tariffVersion, versions.tariffs);
   const request: QuoteRequest = { ...stored.request, risk: stored.risk };
   const offer = stored.offer ?? undefined;
-  const outcome = ratePricing(request, stored.ratedAt, acceptedOfferCode(offer), tables);
+  const outcome = ratePricing(request, stored.ratedAt, acceptedOfferCode(offer), tables, engine);
   if (outcome.outcome === 'incomplete') throw new Error(`${where} no longer rates`);
   const { json } = answerPricing(outcome, {
     webReference: stored.webReference,

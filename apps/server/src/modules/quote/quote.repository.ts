@@ -1,10 +1,14 @@
 import { OfferDecisionSchema, type OfferDecision } from '@van/domain/offers';
 import { type Quote, type TopUpPayment } from '@van/domain/quote';
 import { type Risk } from '@van/domain/risk';
-import { RATE_TABLES, type RateTables } from '@van/rating';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { rebuildAnswer, type PricedRequest } from './quote-answer.ts';
+import {
+  KNOWN_VERSIONS,
+  rebuildAnswer,
+  type PricedRequest,
+  type RatingVersions,
+} from './quote-answer.ts';
 import type { QuoteJson } from './quote-json.ts';
 import type { NewQuoteEventRow, NewQuoteRow, QuoteUpdate } from './quote.table.ts';
 
@@ -188,16 +192,16 @@ type QuoteWhere =
 /**
  * The current answer of a quote (its latest event's): the text stored for a quote priced before
  * migration 0031, otherwise rebuilt from the latest event and checked against its hash (decision
- * 059). Every reader of a quote's answer comes here or to quoteAtEvent. `tariffs`: every tariff
- * version known (tests add a later one).
+ * 059). Every reader of a quote's answer comes here or to quoteAtEvent. `versions`: every tariff
+ * and engine known (tests add later ones).
  * @throws Error when a stored event cannot be rebuilt to the answer it gave (quote-answer.ts).
  */
 export async function loadQuote(
   db: Db,
   webReference: string,
-  tariffs: readonly RateTables[] = RATE_TABLES,
+  versions: RatingVersions = KNOWN_VERSIONS,
 ): Promise<AnsweredQuote | undefined> {
-  return (await loadQuotes(db, { webReference }, tariffs))[0];
+  return (await loadQuotes(db, { webReference }, versions))[0];
 }
 
 /** loadQuote of the quote with this id. */
@@ -245,7 +249,7 @@ export async function quoteAtEvent(
   db: Db,
   quote: { id: string } | { webReference: string },
   policyEventReference: string,
-  tariffs: readonly RateTables[] = RATE_TABLES,
+  versions: RatingVersions = KNOWN_VERSIONS,
 ): Promise<AnsweredQuote | undefined> {
   let query = db
     .selectFrom('quote')
@@ -267,8 +271,8 @@ export async function quoteAtEvent(
       : query.where('quote.web_reference', '=', quote.webReference);
   const row = await query.executeTakeFirst();
   if (!row) return undefined;
-  if (row.policy_event_reference === null) return loadQuote(db, row.web_reference, tariffs);
-  return answeredOf(row, row.is_latest, tariffs);
+  if (row.policy_event_reference === null) return loadQuote(db, row.web_reference, versions);
+  return answeredOf(row, row.is_latest, versions);
 }
 
 const QUOTE_COLUMNS = [
@@ -297,7 +301,7 @@ const EVENT_COLUMNS = [
 async function loadQuotes(
   db: Db,
   where: QuoteWhere,
-  tariffs: readonly RateTables[] = RATE_TABLES,
+  versions: RatingVersions = KNOWN_VERSIONS,
 ): Promise<AnsweredQuote[]> {
   let query = db
     .selectFrom('quote')
@@ -319,7 +323,7 @@ async function loadQuotes(
   else if ('ids' in where) query = query.where('quote.id', 'in', where.ids);
   else query = query.where('quote.idempotency_key', '=', where.idempotencyKey);
   const rows = await query.execute();
-  return rows.map((row) => answeredOf(row, true, tariffs));
+  return rows.map((row) => answeredOf(row, true, versions));
 }
 
 interface LoadedRow {
@@ -342,12 +346,8 @@ interface LoadedRow {
   event_text: QuoteJson | null;
 }
 
-function answeredOf(
-  row: LoadedRow,
-  isLatest: boolean,
-  tariffs: readonly RateTables[],
-): AnsweredQuote {
-  const { json, rebuilt } = answerTextOf(row, isLatest, tariffs);
+function answeredOf(row: LoadedRow, isLatest: boolean, versions: RatingVersions): AnsweredQuote {
+  const { json, rebuilt } = answerTextOf(row, isLatest, versions);
   let parsed: Quote | undefined;
   return {
     id: row.id,
@@ -412,7 +412,7 @@ function remember(key: string, json: QuoteJson): void {
 function answerTextOf(
   row: LoadedRow,
   isLatest: boolean,
-  tariffs: readonly RateTables[],
+  versions: RatingVersions,
 ): { json: QuoteJson; rebuilt: boolean } {
   if (isLatest && row.current_text !== null) return { json: row.current_text, rebuilt: false };
   if (row.event_text !== null) return { json: row.event_text, rebuilt: false };
@@ -431,7 +431,7 @@ function answerTextOf(
       tariff_version: row.tariff_version,
       answer_sha256: row.answer_sha256,
     });
-    const known = tariffs === RATE_TABLES ? REBUILT.get(key) : undefined;
+    const known = versions === KNOWN_VERSIONS ? REBUILT.get(key) : undefined;
     if (known) return { json: known, rebuilt: true };
     const json = rebuildAnswer(
       {
@@ -447,9 +447,9 @@ function answerTextOf(
         payment: row.payment,
         answerSha256: row.answer_sha256,
       },
-      tariffs,
+      versions,
     );
-    if (tariffs === RATE_TABLES) remember(key, json);
+    if (versions === KNOWN_VERSIONS) remember(key, json);
     return { json, rebuilt: true };
   }
   throw new Error(`quote ${row.web_reference} has neither its answer nor the facts to rebuild it`);

@@ -19,7 +19,7 @@ import {
   type Risk,
 } from '@van/domain/risk';
 import { QUOTE_EXPIRED_MESSAGE, QUOTE_MISSING_MESSAGE, ukToday } from '@van/domain/shared';
-import { ENGINE_VERSION, rateTablesFor } from '@van/rating';
+import { rateTablesFor } from '@van/rating';
 import type { Db } from '../../db/database.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { recordConsentAnswers } from '../consent/index.ts';
@@ -29,6 +29,7 @@ import {
   FIRST_EVENT,
   answerPricing,
   answerSha256,
+  CURRENT_ENGINE,
   ratePricing,
   storedResults,
   type PricingFacts,
@@ -393,7 +394,7 @@ function storedEvent(
     risk,
     results: storedResults(outcome),
     rated_at: facts.now,
-    engine_version: ENGINE_VERSION,
+    engine_version: CURRENT_ENGINE.version,
     tariff_version: tariffVersion,
     request,
     offer: facts.offer ?? null,

@@ -22,6 +22,7 @@ import { loadConfig } from '../../config/config.ts';
 import { fromNewClient } from '../../test/network.ts';
 import { testAppOnClock } from '../../test/test-app.ts';
 import { addStaffNumber, staffNumberHash } from '../offers/index.ts';
+import { CURRENT_ENGINE, KNOWN_VERSIONS, type RatingEngine } from './quote-answer.ts';
 import { toQuoteJson } from './quote-json.ts';
 import { toCustomerQuote } from './quote.mapper.ts';
 import { loadQuote, quoteAtEvent } from './quote.repository.ts';
@@ -185,15 +186,43 @@ describe('an answer rebuilt from what is stored (decision 059)', () => {
     expect(priceIn(later)).not.toBe(priceIn(TARIFF_2026_11));
     server.now = new Date('2026-12-05T10:00:00Z');
     try {
-      const loaded = await loadQuote(server.db, referenceOf(answered), tariffs);
+      const loaded = await loadQuote(server.db, referenceOf(answered), {
+        ...KNOWN_VERSIONS,
+        tariffs,
+      });
       expect(loaded?.json).toBe(answered);
       // Without the tables that priced it, it is refused rather than priced with others.
-      await expect(loadQuote(server.db, referenceOf(answered), [later])).rejects.toThrow(
-        /No rate tables of version 2026-11\.2/,
-      );
+      await expect(
+        loadQuote(server.db, referenceOf(answered), { ...KNOWN_VERSIONS, tariffs: [later] }),
+      ).rejects.toThrow(/No rate tables of version 2026-11\.2/);
     } finally {
       server.now = new Date(`${TODAY}T10:00:00Z`);
     }
+  });
+
+  it('rebuilds an old quote after the engine changes, with the engine that priced it', async () => {
+    const answered = await create(variedAnswers(6));
+    // A later engine, in this test only: it prices every risk a tenth dearer.
+    const later: RatingEngine = {
+      version: 'van-rating-2.0.0',
+      price: (input) =>
+        price({ ...input, tables: { ...input.tables, baseRate: input.tables.baseRate * 1.1 } }),
+    };
+    const risk = (JSON.parse(answered) as Quote).policy.eventCurrent.risk;
+    const priceBy = ({ price: rate }: RatingEngine) => {
+      const outcome = rate({ risk, tables: TARIFF_2026_11, today: TODAY, offerCode: '' });
+      return outcome.outcome === 'priced' ? outcome.tiers.VAN.premiumDetails?.totalPayable : 0;
+    };
+    // The engine change is real: the same risk prices differently under it.
+    expect(priceBy(later)).not.toBe(priceBy(CURRENT_ENGINE));
+    const withLater = { ...KNOWN_VERSIONS, engines: [later, CURRENT_ENGINE] };
+    expect((await loadQuote(server.db, referenceOf(answered), withLater))?.json).toBe(answered);
+    // Without the engine that priced it, it is refused rather than priced by another.
+    await expect(
+      loadQuote(server.db, referenceOf(answered), { ...KNOWN_VERSIONS, engines: [later] }),
+    ).rejects.toThrow(
+      `rated by engine ${CURRENT_ENGINE.version}, which this service does not have`,
+    );
   });
 
   it('refuses to answer an event whose stored hash or engine version does not match', async () => {
@@ -220,7 +249,7 @@ describe('an answer rebuilt from what is stored (decision 059)', () => {
       server.db,
     );
     await expect(loadQuote(server.db, referenceOf(answered))).rejects.toThrow(
-      /rated by engine van-rating-0\.9\.0/,
+      /rated by engine van-rating-0\.9\.0, which this service does not have/,
     );
   });
 
