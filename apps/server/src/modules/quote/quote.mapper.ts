@@ -65,14 +65,25 @@ export function toPricedQuote(facts: PricedQuoteFacts): Quote {
     (a, b) =>
       (tiers[a].premiumDetails?.totalPayable ?? 0) - (tiers[b].premiumDetails?.totalPayable ?? 0),
   );
-  const event = (tier: ProductIdentifier) =>
-    toEvent(facts, 'Offered', withActions(tiers[tier], facts), tier === selected);
+  // One event per tier, its dates worked out once; the selected tier's is the same object in
+  // eventCurrent and in eventsRelated, as it is the same event.
+  const dates = eventDates(facts);
+  const events = {} as Record<ProductIdentifier, Event>;
+  for (const tier of PRODUCT_IDENTIFIERS) {
+    events[tier] = toEvent(
+      facts,
+      'Offered',
+      withActions(tiers[tier], facts),
+      tier === selected,
+      dates,
+    );
+  }
   return {
     noAvailableProducts: false,
     policy: {
       ...policyFrame(facts, 'Quote'),
-      eventCurrent: event(selected),
-      eventsRelated: byPrice.map(event),
+      eventCurrent: events[selected],
+      eventsRelated: byPrice.map((tier) => events[tier]),
     },
     topUp: {
       van: vanQuestions(facts),
@@ -160,23 +171,39 @@ function policyFrame(
   };
 }
 
+/** The dates every event of one pricing carries. */
+interface EventDates {
+  riskStartDate: string;
+  riskEndDate: string;
+  riskQuoteDate: string;
+}
+
+function eventDates(facts: QuoteFacts): EventDates {
+  const startDate = startDateOf(facts.request, facts.now);
+  return {
+    riskStartDate: startDate,
+    riskEndDate: coverEndDate(startDate),
+    // The day it was rated on: the UK date, as the rating's own today (decision 037).
+    riskQuoteDate: ukToday(facts.now),
+  };
+}
+
 function toEvent(
   facts: QuoteFacts,
   resultStatus: string,
   result: Result,
   isCurrentEvent: boolean,
+  { riskStartDate, riskEndDate, riskQuoteDate }: EventDates = eventDates(facts),
 ): Event {
-  const startDate = startDateOf(facts.request, facts.now);
   return {
     link: `${policyLink(facts.webReference)}/events/${facts.policyEventReference}`,
     policyEventReference: facts.policyEventReference,
     isCurrentEvent,
     createdByProcess: 'quote',
     resultStatus,
-    riskStartDate: startDate,
-    riskEndDate: coverEndDate(startDate),
-    // The day it was rated on: the UK date, as the rating's own today (decision 037).
-    riskQuoteDate: ukToday(facts.now),
+    riskStartDate,
+    riskEndDate,
+    riskQuoteDate,
     premiumMaxDiscounted: result.premiumDetails?.premiumMaxDiscounted,
     result,
     risk: facts.request.risk,
