@@ -43,15 +43,29 @@ export function isRequestIssue(value: unknown): value is RequestIssue {
 
 /** The paths of fields in `sent` that are missing from `kept` (what parsing it gave). */
 export function unknownFields(sent: unknown, kept: unknown, path: string[]): string[][] {
+  const found: string[][] = [];
+  collectUnknown(sent, kept, [...path], found);
+  return found;
+}
+
+// Every request's body is walked, so the walk allocates nothing for a field that is known: one
+// path is grown and shrunk as it goes, and copied only for a field that is not.
+function collectUnknown(sent: unknown, kept: unknown, path: string[], found: string[][]): void {
   if (Array.isArray(sent) && Array.isArray(kept)) {
-    return sent.flatMap((item, index) =>
-      unknownFields(item, kept[index], [...path, String(index)]),
-    );
+    sent.forEach((item, index) => {
+      path.push(String(index));
+      collectUnknown(item, kept[index], path, found);
+      path.pop();
+    });
+    return;
   }
-  if (!isPlainObject(sent) || !isPlainObject(kept)) return [];
-  return Object.entries(sent).flatMap(([key, value]) =>
-    Object.hasOwn(kept, key) ? unknownFields(value, kept[key], [...path, key]) : [[...path, key]],
-  );
+  if (!isPlainObject(sent) || !isPlainObject(kept)) return;
+  for (const key of Object.keys(sent)) {
+    path.push(key);
+    if (Object.hasOwn(kept, key)) collectUnknown(sent[key], kept[key], path, found);
+    else found.push([...path]);
+    path.pop();
+  }
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
