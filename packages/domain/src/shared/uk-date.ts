@@ -28,22 +28,28 @@ export function ukToday(now: Date): IsoDate {
   const time = now.getTime();
   if (Number.isNaN(time)) throw new RangeError('ukToday: invalid Date');
   // Since 1972 the UK is on UTC or one hour ahead, and changes clock at 01:00 UTC, so its date is
-  // the same for every instant of one UTC hour: a quote asks several times and pays for it once.
+  // the same for every instant of one UTC hour: a quote asks several times, about a few different
+  // hours (now, the quote's expiry, the cover's end), and pays for each once.
   const hour = Math.floor(time / HOUR_MS);
-  if (hour === lastHour.hour) return lastHour.date;
+  const known = datesByHour.get(hour);
+  if (known !== undefined) return known;
   const parts = UK_DATE_PARTS.formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     parts.find((each) => each.type === type)?.value ?? '';
   const date = `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}` as IsoDate;
-  if (time >= WHOLE_HOUR_OFFSETS_SINCE) lastHour = { hour, date };
+  if (time >= WHOLE_HOUR_OFFSETS_SINCE) {
+    if (datesByHour.size >= HOURS_KEPT) datesByHour.clear();
+    datesByHour.set(hour, date);
+  }
   return date;
 }
 
 const HOUR_MS = 60 * 60 * 1000;
 /** 1972-01-01: from here on the UK's offset is a whole hour (earlier: local mean time and more). */
 const WHOLE_HOUR_OFFSETS_SINCE = Date.UTC(1972, 0, 1);
-/** The UTC hour last asked about, and its UK date. */
-let lastHour: { hour: number; date: IsoDate } = { hour: Number.NaN, date: '' as IsoDate };
+/** UTC hours asked about lately, and their UK dates; emptied when it reaches HOURS_KEPT. */
+const datesByHour = new Map<number, IsoDate>();
+const HOURS_KEPT = 1_000;
 
 /**
  * The last second of `date` (yyyy-MM-dd) on the UK clock: 23:59:59 GMT in winter, 23:59:59 BST
