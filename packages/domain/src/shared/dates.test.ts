@@ -1,9 +1,13 @@
+import { UTCDateMini } from '@date-fns/utc/date/mini';
+import { differenceInCalendarMonths } from 'date-fns/differenceInCalendarMonths';
+import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   addCalendarDays,
   addCalendarMonths,
   addCalendarYears,
   ageOn,
+  calendarDayOf,
   calendarYear,
   isWeekend,
   IsoDateSchema,
@@ -165,6 +169,54 @@ describe('wholeMonthsBetween', () => {
   it('refuses a date that is not real', () => {
     expect(() => wholeMonthsBetween('2026-02-30', '2026-11-22')).toThrow(RangeError);
     expect(() => wholeMonthsBetween('2026-01-01', 'today')).toThrow(RangeError);
+  });
+});
+
+describe('whole months counted on the day, as date-fns counted them (decision 069)', () => {
+  /** yyyy-MM-dd strings, real and not: month 00-13, day 00-32, leap days of any century. */
+  const dateLike = fc
+    .tuple(
+      fc.oneof(fc.integer({ min: 0, max: 9999 }), fc.constantFrom(1900, 2000, 2023, 2024, 2100)),
+      fc.integer({ min: 0, max: 13 }),
+      fc.integer({ min: 0, max: 32 }),
+    )
+    .map(([year, month, day]) =>
+      [
+        String(year).padStart(4, '0'),
+        String(month).padStart(2, '0'),
+        String(day).padStart(2, '0'),
+      ].join('-'),
+    );
+
+  /** The rule as it was written with date-fns before decision 069. */
+  function byDateFns(from: string, to: string): number {
+    const [start, end] = [new UTCDateMini(Date.parse(from)), new UTCDateMini(Date.parse(to))];
+    return differenceInCalendarMonths(end, start) - (end.getDate() < start.getDate() ? 1 : 0);
+  }
+
+  it('reads exactly the dates IsoDateSchema accepts', () => {
+    fc.assert(
+      fc.property(dateLike, (date) => {
+        expect(calendarDayOf(date) !== undefined).toBe(IsoDateSchema.safeParse(date).success);
+      }),
+      { numRuns: 5_000 },
+    );
+  });
+
+  it('gives what date-fns gave for any two real dates, and refuses any other', () => {
+    fc.assert(
+      fc.property(dateLike, dateLike, (from, to) => {
+        const real = calendarDayOf(from) && calendarDayOf(to);
+        if (!real) {
+          expect(() => wholeMonthsBetween(from, to)).toThrow(RangeError);
+          expect(() => ageOn(from, to)).toThrow(RangeError);
+          return;
+        }
+        expect(wholeMonthsBetween(from, to)).toBe(byDateFns(from, to));
+        expect(ageOn(from, to)).toBe(Math.floor(byDateFns(from, to) / 12));
+      }),
+      { numRuns: 5_000 },
+    );
   });
 });
 

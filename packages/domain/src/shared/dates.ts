@@ -1,9 +1,7 @@
 import { UTCDateMini } from '@date-fns/utc/date/mini';
 import { addDays } from 'date-fns/addDays';
 import { addMonths } from 'date-fns/addMonths';
-import { differenceInCalendarMonths } from 'date-fns/differenceInCalendarMonths';
 import { formatISO } from 'date-fns/formatISO';
-import { getDate } from 'date-fns/getDate';
 import { getYear } from 'date-fns/getYear';
 import { isWeekend as isSaturdayOrSunday } from 'date-fns/isWeekend';
 import { setYear } from 'date-fns/setYear';
@@ -33,7 +31,8 @@ export const IsoDateOrDateTimeSchema = z
   .describe('yyyy-MM-dd or an ISO 8601 date-time (§3.6)');
 export type IsoDateOrDateTime = z.infer<typeof IsoDateOrDateTimeSchema>;
 
-// Calendar arithmetic on yyyy-MM-dd dates, all of it done by date-fns (decision 037). A date is
+// Calendar arithmetic on yyyy-MM-dd dates, done by date-fns (decision 037) except whole months and
+// ages (below, decision 069). A date is
 // handed to date-fns as midnight UTC in a UTCDateMini, whose getters and setters read the UTC
 // clock, so neither the server's nor the browser's own time zone can move a day. "Today" itself is
 // not here: it is the UK date of an instant (ukToday, uk-date.ts).
@@ -96,6 +95,63 @@ export function addCalendarYears(date: string, years: number): IsoDate {
   return isoDateOf(setYear(day, getYear(day) + years));
 }
 
+// Whole months and ages are counted on the year, month and day alone, without date objects: the
+// rating engine counts several for every quote (decision 069). Everything else here is date-fns.
+
+/** A real calendar date, read once from yyyy-MM-dd (calendarDayOf). */
+export interface CalendarDay {
+  year: number;
+  month: number;
+  day: number;
+}
+
+const YYYY_MM_DD = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const;
+
+function isLeapYear(year: number): boolean {
+  return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+}
+
+/**
+ * `date` as a calendar day when it is exactly a real yyyy-MM-dd date, as IsoDateSchema accepts it
+ * (2026-02-30 and 2023-02-29 are not); otherwise undefined.
+ */
+export function calendarDayOf(date: string): CalendarDay | undefined {
+  const parts = YYYY_MM_DD.exec(date);
+  if (!parts) return undefined;
+  const year = Number(parts[1]);
+  const month = Number(parts[2]);
+  const day = Number(parts[3]);
+  if (month < 1 || month > 12 || day < 1) return undefined;
+  const monthLength = month === 2 && isLeapYear(year) ? 29 : DAYS_IN_MONTH[month - 1]!;
+  return day > monthLength ? undefined : { year, month, day };
+}
+
+function requiredDay(date: string, name: string): CalendarDay {
+  const day = calendarDayOf(date);
+  if (!day) {
+    throw new RangeError(`${name} must be a real date as yyyy-MM-dd, got ${JSON.stringify(date)}`);
+  }
+  return day;
+}
+
+/**
+ * Whole months from `from` to `to`: calendar months between them, less one when `to`'s day of the
+ * month is before `from`'s. Negative when `to` is before `from`, rounded down the same way.
+ */
+export function wholeMonthsFrom(from: CalendarDay, to: CalendarDay): number {
+  return (to.year - from.year) * 12 + (to.month - from.month) - (to.day < from.day ? 1 : 0);
+}
+
+/**
+ * Age in full years on `today` of someone born on `born` (§5.4): twelve whole months make a year,
+ * whatever the month lengths in between, so someone born on 29 February gains a year on 1 March in
+ * a common year. Negative when `born` is after `today`.
+ */
+export function ageOnDay(born: CalendarDay, today: CalendarDay): number {
+  return Math.floor(wholeMonthsFrom(born, today) / 12);
+}
+
 /**
  * Whole months from `from` to `to` (both yyyy-MM-dd): a month counts once its day of the month is
  * reached (15 January to 14 February is 0, to 15 February 1; 31 January to 28 February is 0).
@@ -103,11 +159,7 @@ export function addCalendarYears(date: string, years: number): IsoDate {
  * @throws RangeError when either is not a real yyyy-MM-dd date.
  */
 export function wholeMonthsBetween(from: string, to: string): number {
-  return monthsBetween(calendarDay(from, 'from'), calendarDay(to, 'to'));
-}
-
-function monthsBetween(from: Date, to: Date): number {
-  return differenceInCalendarMonths(to, from) - (getDate(to) < getDate(from) ? 1 : 0);
+  return wholeMonthsFrom(requiredDay(from, 'from'), requiredDay(to, 'to'));
 }
 
 /**
@@ -117,12 +169,7 @@ function monthsBetween(from: Date, to: Date): number {
  * @throws RangeError when either argument is not a real yyyy-MM-dd date.
  */
 export function ageOn(dateOfBirth: string, today: string): number {
-  // Twelve whole months make a year, whatever the month lengths in between.
-  const months = monthsBetween(
-    calendarDay(dateOfBirth, 'dateOfBirth'),
-    calendarDay(today, 'today'),
-  );
-  return Math.floor(months / 12);
+  return ageOnDay(requiredDay(dateOfBirth, 'dateOfBirth'), requiredDay(today, 'today'));
 }
 
 /**

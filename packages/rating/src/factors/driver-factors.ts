@@ -2,10 +2,18 @@ import { EMPLOYMENT_STATUSES } from '@van/domain/reference-data';
 import { normaliseCode } from '../facts/codes.ts';
 import type { DriverFacts, Facts } from '../facts/read-facts.ts';
 import type { OccupationGroup, RateTables } from '../tables/rate-tables.ts';
-import { band, line, years, type FactorLine } from './factor-line.ts';
+import { band, line, neutralLine, years, type FactorLine } from './factor-line.ts';
 
 // Driver factors (domain notes §1.3.1, §1.3.2, §1.3.10, §1.3.11): the main driver is rated in
 // full; additional drivers load the price only where they are a worse risk than the main driver.
+
+// Neutral lines whose words never vary: written once, shared by every quote.
+const AGE_NOT_GIVEN = neutralLine('MAIN_DRIVER_AGE', "Main driver's age not given");
+const LICENCE_YEARS_NOT_GIVEN = neutralLine('LICENCE_YEARS', 'Licence length not given');
+const EMPLOYMENT_NOT_GIVEN = neutralLine('EMPLOYMENT', 'Employment status not given');
+const OCCUPATION_NOT_RATED = neutralLine('OCCUPATION', "Main driver's occupation");
+const NO_ADDITIONAL_DRIVERS = neutralLine('ADDITIONAL_DRIVERS', 'No additional drivers');
+const WHO_MAY_DRIVE_NOT_RATED = neutralLine('WHO_MAY_DRIVE', 'Who may drive not rated');
 
 const EMPLOYMENT_LABELS: ReadonlyMap<string, string> = new Map(
   EMPLOYMENT_STATUSES.map((status) => [status.code, status.description.toLowerCase()]),
@@ -20,7 +28,7 @@ export function coverLevelFactor(facts: Facts, tables: RateTables): FactorLine {
 /** Main driver's age in full years at the cover start. */
 export function mainDriverAgeFactor(facts: Facts, tables: RateTables): FactorLine {
   const age = facts.mainDriver.age;
-  if (age === undefined) return line('MAIN_DRIVER_AGE', "Main driver's age not given", 1);
+  if (age === undefined) return AGE_NOT_GIVEN;
   return line('MAIN_DRIVER_AGE', `Main driver aged ${age}`, band(tables.mainDriverAge, age));
 }
 
@@ -33,7 +41,7 @@ export function licenceTypeFactor(facts: Facts, tables: RateTables): FactorLine 
 /** Full years the main driver has held the licence. */
 export function licenceYearsFactor(facts: Facts, tables: RateTables): FactorLine {
   const held = facts.mainDriver.licenceYears;
-  if (held === undefined) return line('LICENCE_YEARS', 'Licence length not given', 1);
+  if (held === undefined) return LICENCE_YEARS_NOT_GIVEN;
   const text = held === 0 ? 'Licence held for less than a year' : `Licence held for ${years(held)}`;
   return line('LICENCE_YEARS', text, band(tables.licenceYears, held));
 }
@@ -41,7 +49,7 @@ export function licenceYearsFactor(facts: Facts, tables: RateTables): FactorLine
 /** Main driver's employment status (§9.9); unknown statuses rate at 1.00. */
 export function employmentFactor(facts: Facts, tables: RateTables): FactorLine {
   const status = facts.mainDriver.employmentStatus;
-  if (status === undefined) return line('EMPLOYMENT', 'Employment status not given', 1);
+  if (status === undefined) return EMPLOYMENT_NOT_GIVEN;
   const label = EMPLOYMENT_LABELS.get(status) ?? status;
   return line(
     'EMPLOYMENT',
@@ -61,7 +69,7 @@ export function occupationFactor(facts: Facts, tables: RateTables): FactorLine {
     if (group && !group.refer && (!worst || group.factor > worst.group.factor))
       worst = { group, partTime: job.partTime };
   }
-  if (!worst) return line('OCCUPATION', "Main driver's occupation", 1);
+  if (!worst) return OCCUPATION_NOT_RATED;
   const which = worst.partTime ? 'part-time work' : 'occupation';
   return line('OCCUPATION', `Main driver's ${which}: ${worst.group.label}`, worst.group.factor);
 }
@@ -121,7 +129,7 @@ export function occupationGroupOf(
  */
 export function additionalDriversFactor(facts: Facts, tables: RateTables): FactorLine {
   const others = facts.drivers.filter((driver) => driver !== facts.mainDriver);
-  if (others.length === 0) return line('ADDITIONAL_DRIVERS', 'No additional drivers', 1);
+  if (others.length === 0) return NO_ADDITIONAL_DRIVERS;
   const { worseDriverWeight, partnerFactor, partnerMinAge } = tables.additionalDrivers;
   const main = driverRisk(facts.mainDriver, tables);
   let combined = main;
@@ -155,7 +163,7 @@ export function additionalDriversFactor(facts: Facts, tables: RateTables): Facto
 export function drivingRestrictionFactor(facts: Facts, tables: RateTables): FactorLine {
   const code = normaliseCode(facts.drivingRestriction);
   const restriction = tables.drivingRestriction[code];
-  if (!restriction) return line('WHO_MAY_DRIVE', 'Who may drive not rated', 1);
+  if (!restriction) return WHO_MAY_DRIVE_NOT_RATED;
   return line('WHO_MAY_DRIVE', restriction.label, restriction.factor);
 }
 

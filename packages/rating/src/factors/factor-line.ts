@@ -1,3 +1,4 @@
+import type { BreakdownLine } from '@van/domain/quote';
 import type { Facts } from '../facts/read-facts.ts';
 import type { Band, CurvePoint, RateTables, Step } from '../tables/rate-tables.ts';
 
@@ -6,6 +7,8 @@ export interface FactorLine {
   code: string;
   text: string;
   factor: number;
+  /** A neutral line's breakdown line (a change of 0 pence), shared by every quote (neutralLine). */
+  breakdownLine?: BreakdownLine;
 }
 
 /** A factor family: a pure function of the facts and the tariff. */
@@ -21,6 +24,16 @@ export function effectOf(factor: number): string {
 /** A line whose text ends with its effect, e.g. 'Main driver aged 19: +65%'. */
 export function line(code: string, description: string, factor: number): FactorLine {
   return { code, text: `${description}: ${effectOf(factor)}`, factor };
+}
+
+/**
+ * A neutral line whose words never vary ('No tracker: no change'): written once, with its
+ * breakdown line, and shared by every quote, so frozen.
+ */
+export function neutralLine(code: string, description: string): FactorLine {
+  const text = `${description}: ${effectOf(1)}`;
+  const breakdownLine = Object.freeze({ code, text, value: 0 });
+  return Object.freeze({ code, text, factor: 1, breakdownLine });
 }
 
 /** The factor of the first band whose upTo covers `value` (the last band beyond them all). */

@@ -1,9 +1,18 @@
 import type { ClaimFact, ConvictionFact, Facts } from '../facts/read-facts.ts';
 import type { RateTables } from '../tables/rate-tables.ts';
-import { band, effectOf, line, years, type FactorLine } from './factor-line.ts';
+import { band, effectOf, line, neutralLine, years, type FactorLine } from './factor-line.ts';
 
 // Driving history (domain notes §1.3.3-§1.3.5): no-claims discount, claims and convictions of all
 // drivers in the 5 years before the cover start, and the total of live penalty points.
+
+// Neutral lines whose words never vary: written once, shared by every quote.
+const NCD_IN_USE_ELSEWHERE = neutralLine(
+  'NCD',
+  'No-claims discount in use on another vehicle, so not used here',
+);
+const NO_NCD = neutralLine('NCD', 'No no-claims discount');
+const NO_CLAIMS = neutralLine('CLAIMS', 'No claims in the last 5 years');
+const NO_CONVICTIONS = neutralLine('CONVICTIONS', 'No motoring convictions in the last 5 years');
 
 /** The average NCD discount for `years` (the table's last entry for more), as a factor. */
 export function ncdFactorFor(ncdYears: number, tables: RateTables): number {
@@ -20,8 +29,7 @@ export function ncdFactorFor(ncdYears: number, tables: RateTables): number {
  */
 export function ncdFactor(facts: Facts, tables: RateTables): FactorLine {
   const { years: held, claimedYears, inUseElsewhere } = facts.ncd;
-  if (inUseElsewhere)
-    return line('NCD', 'No-claims discount in use on another vehicle, so not used here', 1);
+  if (inUseElsewhere) return NCD_IN_USE_ELSEWHERE;
   if (held === 0) {
     const table = tables.experienceDiscountPercent;
     const experience = Math.min(facts.experienceYears, table.length - 1);
@@ -33,7 +41,7 @@ export function ncdFactor(facts: Facts, tables: RateTables): FactorLine {
         factor,
       );
     }
-    return line('NCD', 'No no-claims discount', 1);
+    return NO_NCD;
   }
   const top = tables.ncdAverageDiscountPercent.length - 1;
   const shown =
@@ -69,7 +77,7 @@ export function claimsFactor(facts: Facts, tables: RateTables): FactorLine {
       );
     }
   }
-  if (count === 0) return line('CLAIMS', 'No claims in the last 5 years', 1);
+  if (count === 0) return NO_CLAIMS;
   const heading =
     count === 1 ? '1 claim in the last 5 years' : `${count} claims in the last 5 years`;
   return line('CLAIMS', `${heading} (${parts.join('; ')})`, factor);
@@ -102,7 +110,7 @@ export function convictionsFactor(facts: Facts, tables: RateTables): FactorLine 
       );
     }
   }
-  if (count === 0) return line('CONVICTIONS', 'No motoring convictions in the last 5 years', 1);
+  if (count === 0) return NO_CONVICTIONS;
   const heading =
     count === 1
       ? '1 motoring conviction in the last 5 years'

@@ -95,31 +95,59 @@ export interface RiskPremium {
  * up to nettRated exactly, whatever the order of multiplication.
  */
 export function riskPremium(facts: Facts, tables: RateTables): RiskPremium {
+  const shared = sharedLines(tables);
   let exact = tables.baseRate;
-  let shown = toPence(exact);
-  const lines: BreakdownLine[] = [
-    {
-      code: 'BASE',
-      text: `Starting price for insuring a van for a year: ${formatPounds(exact)}`,
-      value: shown / 100,
-    },
-  ];
+  let shown = shared.basePence;
+  const lines: BreakdownLine[] = [shared.base];
   for (const factor of FACTORS) {
-    const { code, text, factor: relativity } = factor(facts, tables);
+    const { code, text, factor: relativity, breakdownLine } = factor(facts, tables);
     exact *= relativity;
     const next = toPence(exact);
-    lines.push({ code, text, value: (next - shown) / 100 });
+    // A neutral line changes nothing (next is shown): its line is the one every quote shares.
+    lines.push(breakdownLine ?? { code, text, value: (next - shown) / 100 });
     shown = next;
   }
-  const minimum = toPence(tables.minimumPremium);
-  const raise = Math.max(0, minimum - shown);
-  lines.push({
-    code: 'MINIMUM_PREMIUM',
-    text:
-      raise > 0
-        ? `Raised to our minimum premium of ${formatPounds(tables.minimumPremium)}`
-        : `At or above our minimum premium of ${formatPounds(tables.minimumPremium)}: no change`,
-    value: raise / 100,
-  });
+  const raise = Math.max(0, shared.minimumPence - shown);
+  lines.push(
+    raise > 0
+      ? { code: 'MINIMUM_PREMIUM', text: shared.raisedText, value: raise / 100 }
+      : shared.atMinimum,
+  );
   return { lines, nettRated: (shown + raise) / 100 };
+}
+
+/** The lines that read the same on every quote of a tariff, shared by them all, so frozen. */
+interface SharedLines {
+  base: BreakdownLine;
+  basePence: number;
+  minimumPence: number;
+  /** MINIMUM_PREMIUM when the premium is at or above the minimum: no change. */
+  atMinimum: BreakdownLine;
+  raisedText: string;
+}
+
+const sharedLinesByTables = new WeakMap<RateTables, SharedLines>();
+
+function sharedLines(tables: RateTables): SharedLines {
+  const cached = sharedLinesByTables.get(tables);
+  if (cached) return cached;
+  const basePence = toPence(tables.baseRate);
+  const minimum = formatPounds(tables.minimumPremium);
+  const shared: SharedLines = {
+    base: Object.freeze({
+      code: 'BASE',
+      text: `Starting price for insuring a van for a year: ${formatPounds(tables.baseRate)}`,
+      value: basePence / 100,
+    }),
+    basePence,
+    minimumPence: toPence(tables.minimumPremium),
+    atMinimum: Object.freeze({
+      code: 'MINIMUM_PREMIUM',
+      text: `At or above our minimum premium of ${minimum}: no change`,
+      value: 0,
+    }),
+    raisedText: `Raised to our minimum premium of ${minimum}`,
+  };
+  sharedLinesByTables.set(tables, shared);
+  return shared;
 }

@@ -1,9 +1,16 @@
 import { formatPounds } from '@van/domain/shared';
 import type { Facts } from '../facts/read-facts.ts';
 import type { RateTables } from '../tables/rate-tables.ts';
-import { band, curve, line, years, type FactorLine } from './factor-line.ts';
+import { band, curve, line, neutralLine, years, type FactorLine } from './factor-line.ts';
 
 // The van (domain notes §1.3.7): size and group, value, age, and how it differs from standard.
+
+// Neutral lines whose words never vary: written once, shared by every quote.
+const VAN_AGE_NOT_GIVEN = neutralLine('VEHICLE_AGE', "Van's age not given");
+const PETROL_OR_DIESEL = neutralLine('FUEL', 'Petrol or diesel van');
+const RIGHT_HAND_DRIVE = neutralLine('LEFT_HAND_DRIVE', 'Right-hand drive');
+const NOT_IMPORTED = neutralLine('IMPORTED', 'Not imported');
+const NO_MODIFICATIONS = neutralLine('MODIFICATIONS', 'No modifications');
 
 /**
  * The van's LCV group on the 21-50 scale. The risk carries no group (§3.8), so the tariff estimates
@@ -45,33 +52,31 @@ export function vehicleValueFactor(facts: Facts, tables: RateTables): FactorLine
 
 export function vehicleAgeFactor(facts: Facts, tables: RateTables): FactorLine {
   const age = facts.vehicle.age;
-  if (age === undefined) return line('VEHICLE_AGE', "Van's age not given", 1);
+  if (age === undefined) return VAN_AGE_NOT_GIVEN;
   const text = age === 0 ? 'Van less than a year old' : `Van ${years(age)} old`;
   return line('VEHICLE_AGE', text, band(tables.vehicleAge, age));
 }
 
 export function fuelFactor(facts: Facts, tables: RateTables): FactorLine {
   const fuel = facts.vehicle.fuel;
-  if (fuel === 'other') return line('FUEL', 'Petrol or diesel van', 1);
+  if (fuel === 'other') return PETROL_OR_DIESEL;
   return line('FUEL', tables.fuel[fuel].label, tables.fuel[fuel].factor);
 }
 
 export function leftHandDriveFactor(facts: Facts, tables: RateTables): FactorLine {
   return facts.vehicle.leftHandDrive
     ? line('LEFT_HAND_DRIVE', 'Left-hand drive', tables.leftHandDrive)
-    : line('LEFT_HAND_DRIVE', 'Right-hand drive', 1);
+    : RIGHT_HAND_DRIVE;
 }
 
 export function importedFactor(facts: Facts, tables: RateTables): FactorLine {
-  return facts.vehicle.imported
-    ? line('IMPORTED', 'Imported van', tables.imported)
-    : line('IMPORTED', 'Not imported', 1);
+  return facts.vehicle.imported ? line('IMPORTED', 'Imported van', tables.imported) : NOT_IMPORTED;
 }
 
 /** Modifications (duq 354-356, §9.11): each loads by its category, the riskiest three counted. */
 export function modificationsFactor(facts: Facts, tables: RateTables): FactorLine {
   const codes = facts.vehicle.modifications;
-  if (codes.length === 0) return line('MODIFICATIONS', 'No modifications', 1);
+  if (codes.length === 0) return NO_MODIFICATIONS;
   const loads = codes
     .map((code) => modificationLoad(code, tables))
     .sort((a, b) => b.factor - a.factor)

@@ -107,14 +107,19 @@ export function licenceKindOf(licenceType: string | undefined): LicenceKind {
     code.includes('OUTSIDE')
   )
     return 'international';
-  const words = (licenceType ?? '').toUpperCase().split(/[^A-Z]+/);
-  if (
-    code === 'E' ||
-    words.some((word) => word === 'EU' || word === 'EEA' || word.startsWith('EUROP'))
-  )
+  if (code === 'E' || ((code.includes('EU') || code.includes('EEA')) && hasEuWord(licenceType)))
     return 'eu';
   if (code.includes('AUTO')) return 'automatic';
   return 'full';
+}
+
+/**
+ * A word EU or EEA, or one starting EUROP, in the licence type. Only asked when the code holds EU
+ * or EEA, as it must then: most licence types are not split into words at all.
+ */
+function hasEuWord(licenceType: string | undefined): boolean {
+  const words = (licenceType ?? '').toUpperCase().split(/[^A-Z]+/);
+  return words.some((word) => word === 'EU' || word === 'EEA' || word.startsWith('EUROP'));
 }
 
 const PARTNER_CODES = new Set([

@@ -1,4 +1,5 @@
-import { hasPartTimeJob, type Person } from '@van/domain/risk';
+import { hasPartTimeJob, type Occupation, type Person } from '@van/domain/risk';
+import type { CalendarDay } from '@van/domain/shared';
 import type { ConvictionGroupCode, RateTables } from '../tables/rate-tables.ts';
 import { claimAtFault, claimKindOf, isPartner, licenceKindOf, normaliseCode } from './codes.ts';
 import { ageAt, monthsBetween } from './dates.ts';
@@ -8,20 +9,20 @@ import type { ClaimFact, ConvictionFact, DriverFacts, OccupationFact } from './f
 export const LOOK_BACK_MONTHS = 60;
 
 /**
- * One driver's facts at the cover start; index 0 is the proposer (§3.1 excessPrices keys). `age`
+ * One driver's facts at the cover `start`; index 0 is the proposer (§3.1 excessPrices keys). `age`
  * is the driver's age at the cover start when the caller has already read it.
  */
 export function readDriver(
   person: Person,
   index: number,
   isMainDriver: boolean,
-  startDate: string,
+  start: CalendarDay,
   tables: RateTables,
-  age: number | undefined = ageAt(person.dateOfBirth, startDate),
+  age: number | undefined = ageAt(person.dateOfBirth, start),
 ): DriverFacts {
   const details = person.driverDetails;
   const licence = details?.licence;
-  const licenceMonths = monthsBetween(licence?.dateObtained, startDate);
+  const licenceMonths = monthsBetween(licence?.dateObtained, start);
   const licenceYears =
     licenceMonths !== undefined
       ? Math.floor(licenceMonths / 12)
@@ -31,7 +32,7 @@ export function readDriver(
 
   const claims: ClaimFact[] = [];
   for (const claim of details?.claims ?? []) {
-    const monthsAgo = monthsBetween(claim.claimDate, startDate) ?? 0;
+    const monthsAgo = monthsBetween(claim.claimDate, start) ?? 0;
     if (monthsAgo >= LOOK_BACK_MONTHS) continue;
     claims.push({
       kind: claimKindOf(claim.description),
@@ -46,7 +47,7 @@ export function readDriver(
   for (const conviction of licence?.convictions ?? []) {
     // DVLA endorsements run from the offence date; the conviction date stands in without one.
     const monthsAgo =
-      monthsBetween(conviction.offenceDate ?? conviction.convictionDate, startDate) ?? 0;
+      monthsBetween(conviction.offenceDate ?? conviction.convictionDate, start) ?? 0;
     if (monthsAgo >= LOOK_BACK_MONTHS) continue;
     const code = normaliseCode(conviction.code);
     const group = convictionGroupOf(code, tables);
@@ -63,18 +64,11 @@ export function readDriver(
   }
 
   const occupations: OccupationFact[] = [];
-  for (const [job, partTime] of [
-    [person.fullTimeOccupation, false],
-    [person.partTimeOccupation, true],
-  ] as const) {
-    // §3.13: a part-time status of 'None' is no part-time job.
-    if (!job || (partTime && !hasPartTimeJob(job))) continue;
-    occupations.push({
-      occupation: normaliseCode(job.occupation),
-      business: normaliseCode(job.employersBusiness),
-      partTime,
-    });
-  }
+  const fullTime = person.fullTimeOccupation;
+  if (fullTime) occupations.push(occupationFact(fullTime, false));
+  const partTime = person.partTimeOccupation;
+  // §3.13: a part-time status of 'None' is no part-time job.
+  if (partTime && hasPartTimeJob(partTime)) occupations.push(occupationFact(partTime, true));
 
   const forenames = person.name?.forenames?.trim() ?? '';
   const surname = person.name?.surname?.trim() ?? '';
@@ -102,6 +96,14 @@ export function readDriver(
     nonMotoringConviction: person.nonRTAConviction === true,
     medicalNotNotified: details?.medicalCondition?.dvlaNotified === false,
     medicalRestriction: details?.medicalCondition?.dvlaRestriction === true,
+  };
+}
+
+function occupationFact(job: Occupation, partTime: boolean): OccupationFact {
+  return {
+    occupation: normaliseCode(job.occupation),
+    business: normaliseCode(job.employersBusiness),
+    partTime,
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Risk, Vehicle } from '@van/domain/risk';
+import { calendarDayOf } from '@van/domain/shared';
 import type { RateTables } from '../tables/rate-tables.ts';
 import { isAnswered, isYes, normaliseCode, postcodeAreaOf } from './codes.ts';
 import { ageAt, isIsoDate, yearOf } from './dates.ts';
@@ -34,10 +35,13 @@ export function readFacts(risk: Risk, today: string, tables: RateTables): ReadFa
   const vehicle = risk.vehicles?.[0];
   const dateOfBirth = risk.proposer?.dateOfBirth;
   const value = vehicle?.value;
-  const proposerAge = ageAt(dateOfBirth, startDate);
+  // Every age and look-back runs to the cover start: it is read once. A start that is not a real
+  // date leaves every age unknown, so the quote asks for the date of birth.
+  const start = calendarDayOf(startDate);
+  const proposerAge = start === undefined ? undefined : ageAt(dateOfBirth, start);
   const hasDateOfBirth = proposerAge !== undefined;
   const hasValue = typeof value === 'number' && value > 0;
-  if (!hasDateOfBirth || !hasValue) {
+  if (!start || !hasDateOfBirth || !hasValue) {
     const missing: MissingAnswer[] = [];
     if (!hasDateOfBirth)
       missing.push({ field: 'proposer.dateOfBirth', question: 'your date of birth' });
@@ -51,13 +55,13 @@ export function readFacts(risk: Risk, today: string, tables: RateTables): ReadFa
   const people = [risk.proposer, ...(risk.additionalInsuredPersons ?? [])];
   let mainIndex = people.findIndex((person) => person.driverDetails?.vehicleUse === 'MainUser');
   if (mainIndex < 0) mainIndex = 0;
-  // The proposer's age is already known: reading a date is the dearest step of all (decision 037).
+  // The proposer's age is already known: it is not read twice.
   const drivers = people.map((person, index) =>
     readDriver(
       person,
       index,
       index === mainIndex,
-      startDate,
+      start,
       tables,
       index === 0 ? proposerAge : undefined,
     ),

@@ -14,29 +14,54 @@ export interface ExcessAddition {
   amount: number;
 }
 
+/** The tariff's additions with their reasons, written once per tariff and frozen. */
+interface AdditionsOfTables {
+  /** One per youngDriver band, in the same order. */
+  youngDriver: readonly ExcessAddition[];
+  inexperienced: ExcessAddition;
+}
+
+const additionsByTables = new WeakMap<RateTables, AdditionsOfTables>();
+
+function additionsOf(tables: RateTables): AdditionsOfTables {
+  const cached = additionsByTables.get(tables);
+  if (cached) return cached;
+  const { youngDriver, inexperiencedUnderYears, inexperienced } = tables.excess;
+  let lower = tables.underwriting.minDriverAge;
+  const young: ExcessAddition[] = [];
+  for (const band of youngDriver) {
+    young.push(
+      Object.freeze({
+        reason: `Young driver aged ${lower} to ${band.upToAge}`,
+        amount: band.amount,
+      }),
+    );
+    lower = band.upToAge + 1;
+  }
+  const additions: AdditionsOfTables = {
+    youngDriver: young,
+    inexperienced: Object.freeze({
+      reason: `Inexperienced driver, licence held less than ${inexperiencedUnderYears} years`,
+      amount: inexperienced,
+    }),
+  };
+  additionsByTables.set(tables, additions);
+  return additions;
+}
+
 /** The extra compulsory excess a driver carries for being young or newly qualified. */
 export function driverAdditions(driver: DriverFacts, tables: RateTables): ExcessAddition[] {
   const additions: ExcessAddition[] = [];
-  const { youngDriver, inexperiencedUnderYears, inexperienced } = tables.excess;
-  if (driver.age !== undefined) {
-    let lower = tables.underwriting.minDriverAge;
-    for (const band of youngDriver) {
-      if (driver.age <= band.upToAge) {
-        additions.push({
-          reason: `Young driver aged ${lower} to ${band.upToAge}`,
-          amount: band.amount,
-        });
-        break;
-      }
-      lower = band.upToAge + 1;
-    }
+  const written = additionsOf(tables);
+  const { youngDriver, inexperiencedUnderYears } = tables.excess;
+  const age = driver.age;
+  if (age !== undefined) {
+    // The first band covering the age.
+    const band = youngDriver.findIndex(({ upToAge }) => age <= upToAge);
+    if (band >= 0) additions.push(written.youngDriver[band]!);
   }
-  if (driver.licenceYears !== undefined && driver.licenceYears < inexperiencedUnderYears) {
-    additions.push({
-      reason: `Inexperienced driver, licence held less than ${inexperiencedUnderYears} years`,
-      amount: inexperienced,
-    });
-  }
+  if (driver.licenceYears !== undefined && driver.licenceYears < inexperiencedUnderYears)
+    additions.push(written.inexperienced);
   return additions;
 }
 
@@ -76,6 +101,16 @@ function excessDetail(
   };
 }
 
+/** An excess line shared by the four tiers of a quote, so frozen (see DriverExcessParts). */
+function sharedDetail(
+  excessType: ExcessType,
+  reason: string,
+  driver: string,
+  value: number,
+): ExcessDetail {
+  return Object.freeze(excessDetail(excessType, reason, driver, value));
+}
+
 /**
  * One driver's excess lines that are the same on every tier of a quote (all but the tier's
  * compulsory excess), built once per quote rather than once per tier. The four tiers of a quote
@@ -106,17 +141,20 @@ export function quoteExcessParts(
     const name = driver.name;
     const additions = additionsByDriver[driver.index] ?? [];
     let added = 0;
-    for (const addition of additions) added += addition.amount;
-    const detail = (excessType: ExcessType, reason: string, value: number) =>
-      Object.freeze(excessDetail(excessType, reason, name, value));
-    const accidentalDamage = additions.map((addition) =>
-      detail('ACCIDENT_DAMAGE', addition.reason, addition.amount),
-    );
-    if (voluntary > 0) accidentalDamage.push(detail('ACCIDENT_DAMAGE', 'Voluntary', voluntary));
+    const accidentalDamage: ExcessDetail[] = [];
+    for (const addition of additions) {
+      added += addition.amount;
+      accidentalDamage.push(
+        sharedDetail('ACCIDENT_DAMAGE', addition.reason, name, addition.amount),
+      );
+    }
+    if (voluntary > 0)
+      accidentalDamage.push(sharedDetail('ACCIDENT_DAMAGE', 'Voluntary', name, voluntary));
     accidentalDamage.push(
-      detail(
+      sharedDetail(
         'ACCIDENT_DAMAGE',
         'Extra if you use a repairer we have not approved',
+        name,
         tables.excess.nonApprovedRepairer,
       ),
     );
@@ -125,14 +163,15 @@ export function quoteExcessParts(
       added,
       accidentalDamage,
       maliciousVoluntary:
-        voluntary > 0 ? detail('MALICIOUS_DAMAGE', 'Voluntary', voluntary) : undefined,
-      fireTheftVoluntary: voluntary > 0 ? detail('FIRE_THEFT', 'Voluntary', voluntary) : undefined,
-      lockKeys: detail('LOCK_KEYS', 'Compulsory', tables.excess.lockKeys),
+        voluntary > 0 ? sharedDetail('MALICIOUS_DAMAGE', 'Voluntary', name, voluntary) : undefined,
+      fireTheftVoluntary:
+        voluntary > 0 ? sharedDetail('FIRE_THEFT', 'Voluntary', name, voluntary) : undefined,
+      lockKeys: sharedDetail('LOCK_KEYS', 'Compulsory', name, tables.excess.lockKeys),
       windscreen: [
-        detail('WINDSCREEN_REPAIR', 'Approved repairer', repair.approved),
-        detail('WINDSCREEN_REPAIR', 'Repairer we have not approved', repair.unapproved),
-        detail('WINDSCREEN', 'Approved repairer', replacement.approved),
-        detail('WINDSCREEN', 'Repairer we have not approved', replacement.unapproved),
+        sharedDetail('WINDSCREEN_REPAIR', 'Approved repairer', name, repair.approved),
+        sharedDetail('WINDSCREEN_REPAIR', 'Repairer we have not approved', name, repair.unapproved),
+        sharedDetail('WINDSCREEN', 'Approved repairer', name, replacement.approved),
+        sharedDetail('WINDSCREEN', 'Repairer we have not approved', name, replacement.unapproved),
       ],
       nameHtml: escapeHtml(name),
     };
@@ -157,6 +196,8 @@ export function tierExcesses(
   const details: ExcessDetail[] = [];
   const prices: Record<string, ExcessPricesEntry> = {};
   const precis: PrecisItem[] = [];
+  // The same for every driver: written once per tier.
+  const voluntaryWords = voluntary > 0 ? ` + ${formatPounds(voluntary)} voluntary` : '';
 
   for (const part of parts) {
     const { driver, added } = part;
@@ -183,11 +224,9 @@ export function tierExcesses(
     prices[String(driver.index)] = entry;
 
     if (comprehensive && (driver.index === 0 || added > 0)) {
-      const amounts = [`${formatPounds(compulsory + added)} compulsory`];
-      if (voluntary > 0) amounts.push(`${formatPounds(voluntary)} voluntary`);
       precis.push({
         code: 'ACCIDENT_DAMAGE',
-        text: `<p>Accidental damage while ${part.nameHtml} is driving: ${formatPounds(accidentalDamage)} (${amounts.join(' + ')})</p>`,
+        text: `<p>Accidental damage while ${part.nameHtml} is driving: ${formatPounds(accidentalDamage)} (${formatPounds(compulsory + added)} compulsory${voluntaryWords})</p>`,
         extraInfo: String(accidentalDamage),
         status: 'NORM',
       });
@@ -213,7 +252,11 @@ const HTML_ESCAPES: Readonly<Record<string, string>> = {
   "'": '&#39;',
 };
 
+const HTML_SPECIAL = /[&<>"']/;
+
 /** Names go into precis HTML (§3.5 text is HTML), so they are escaped. */
 export function escapeHtml(text: string): string {
+  // Most names have nothing to escape: testing first spares building a copy of each.
+  if (!HTML_SPECIAL.test(text)) return text;
   return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
 }

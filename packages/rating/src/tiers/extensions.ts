@@ -37,7 +37,8 @@ export interface ExtraCharge {
 export interface TierExtras {
   extensions: AllOptionalExtensions;
   charges: ExtraCharge[];
-  monthly: Record<string, number>;
+  /** Frozen and shared by other quotes when protected NCD is not offered. */
+  monthly: Readonly<Record<string, number>>;
   /** CMA implied price of NCD protection, with IPT, when it is offered (domain notes §1.6). */
   protectedNcdPrice: number | undefined;
   protectedNcdGranted: boolean;
@@ -77,27 +78,80 @@ interface Catalogue {
   /** The breakdown line's words for each add-on when selected. */
   chargeText: Readonly<Record<string, string>>;
   hidden: Readonly<Record<string, OptionalExtension>>;
+  protectedNcdDocument: OptionalExtension['insuranceProductInformationDocument'];
 }
 
 const catalogues = new WeakMap<RateTables, Catalogue>();
-const offeredByTables = new WeakMap<
-  RateTables,
-  Partial<Record<ProductIdentifier, readonly (readonly [string, AddOnPrice])[]>>
->();
 
-/** The add-ons offered on a tier, in catalogue order: listed once per tariff, not per quote. */
-function offeredOn(tier: ProductIdentifier, tables: RateTables) {
-  let byTier = offeredByTables.get(tables);
+/** An add-on offered on a tier, with what a quote takes of it. */
+interface OfferedAddOn {
+  code: string;
+  addOn: AddOnPrice;
+  applied: OptionalExtension;
+  available: OptionalExtension;
+  chargeText: string;
+  /** What it adds to a monthly payment. */
+  monthly: number;
+}
+
+/**
+ * What a tier includes and offers, listed once per tariff, not per quote. Only the engine reads
+ * it; the extensions and the monthly amounts it holds go into quotes, and are frozen.
+ */
+interface TierCatalogue {
+  /** The tier's included extensions, applied at no charge, in the tier's order. */
+  included: readonly OptionalExtension[];
+  legalExpensesIncluded: boolean;
+  carHireIncluded: boolean;
+  /** The add-ons offered on the tier, in catalogue order. */
+  offered: readonly OfferedAddOn[];
+  /**
+   * What each offered add-on adds to a monthly payment, in catalogue order: the tier's
+   * monthlyAmountForOptionalExtension without protected NCD, shared by such quotes, so frozen.
+   */
+  monthly: Readonly<Record<string, number>>;
+}
+
+const tierCatalogues = new WeakMap<RateTables, Partial<Record<ProductIdentifier, TierCatalogue>>>();
+
+function tierCatalogueOf(tier: ProductIdentifier, tables: RateTables): TierCatalogue {
+  let byTier = tierCatalogues.get(tables);
   if (!byTier) {
     byTier = {};
-    offeredByTables.set(tables, byTier);
+    tierCatalogues.set(tables, byTier);
   }
-  let offered = byTier[tier];
-  if (!offered) {
-    offered = Object.entries(tables.addOns).filter(([, addOn]) => addOn.offeredOn.includes(tier));
-    byTier[tier] = offered;
+  const cached = byTier[tier];
+  if (cached) return cached;
+  const catalogue = catalogueOf(tables);
+  const product = tables.tiers[tier];
+  const included: OptionalExtension[] = [];
+  for (const code of product.included) {
+    const extension = catalogue.included[code];
+    if (extension) included.push(extension);
   }
-  return offered;
+  const offered: OfferedAddOn[] = [];
+  const monthly: Record<string, number> = {};
+  for (const [code, addOn] of Object.entries(tables.addOns)) {
+    if (!addOn.offeredOn.includes(tier)) continue;
+    offered.push({
+      code,
+      addOn,
+      applied: catalogue.applied[code]!,
+      available: catalogue.available[code]!,
+      chargeText: catalogue.chargeText[code]!,
+      monthly: catalogue.monthly[code] ?? 0,
+    });
+    monthly[code] = catalogue.monthly[code] ?? 0;
+  }
+  const tierCatalogue: TierCatalogue = {
+    included,
+    legalExpensesIncluded: product.included.includes('MLAI'),
+    carHireIncluded: product.included.includes('CHI'),
+    offered,
+    monthly: Object.freeze(monthly),
+  };
+  byTier[tier] = tierCatalogue;
+  return tierCatalogue;
 }
 
 /** The extension objects that do not depend on the risk, built once per tariff and frozen. */
@@ -164,7 +218,20 @@ function catalogueOf(tables: RateTables): Catalogue {
       compulsory: true,
     });
   }
-  const catalogue = { included, applied, available, monthly, chargeText, hidden };
+  const protectedNcdDocument = Object.freeze({
+    documentID: tables.protectedNcdDocument.documentID,
+    ipidRequired: true,
+    url: tables.protectedNcdDocument.url,
+  });
+  const catalogue = {
+    included,
+    applied,
+    available,
+    monthly,
+    chargeText,
+    hidden,
+    protectedNcdDocument,
+  };
   catalogues.set(tables, catalogue);
   return catalogue;
 }
@@ -192,43 +259,39 @@ export function tierExtras(
   premiumInsurer: number,
 ): TierExtras {
   const catalogue = catalogueOf(tables);
-  const product = tables.tiers[tier];
-  const applied: OptionalExtension[] = [];
+  const onTier = tierCatalogueOf(tier, tables);
+  const applied: OptionalExtension[] = onTier.included.slice();
   const available: OptionalExtension[] = [];
   const charges: ExtraCharge[] = [];
-  const monthly: Record<string, number> = {};
 
-  for (const code of product.included) {
-    const extension = catalogue.included[code];
-    if (extension) applied.push(extension);
-  }
   const hidden = catalogue.hidden[facts.ncd.claimedYears > 0 ? 'NCDCHECK' : 'NCDOK'];
   if (hidden) applied.push(hidden);
 
   let toolsCover = false;
-  let legalExpenses = product.included.includes('MLAI');
-  let carHire = product.included.includes('CHI');
-  for (const [code, addOn] of offeredOn(tier, tables)) {
-    monthly[code] = catalogue.monthly[code] ?? 0;
+  let legalExpenses = onTier.legalExpensesIncluded;
+  let carHire = onTier.carHireIncluded;
+  for (const offered of onTier.offered) {
+    const { code, addOn } = offered;
     if (selected.includes(code)) {
-      applied.push(catalogue.applied[code]!);
-      charges.push({
-        code,
-        text: catalogue.chargeText[code]!,
-        amount: addOn.price,
-      });
+      applied.push(offered.applied);
+      charges.push({ code, text: offered.chargeText, amount: addOn.price });
       if (addOn.group === 'tools') toolsCover = true;
       if (code === 'VLAO') legalExpenses = true;
       if (code === 'VHO') carHire = true;
     } else {
-      available.push(catalogue.available[code]!);
+      available.push(offered.available);
     }
   }
 
   const pncdPrice = protectedNcdPrice(facts, tables, premiumInsurer);
   const protectedNcdGranted = pncdPrice !== undefined && facts.ncd.protectionRequested;
+  let monthly = onTier.monthly;
   if (pncdPrice !== undefined) {
-    monthly[PROTECTED_NCD_CODE] = monthlyAmountFor(pncdPrice, tables.credit);
+    // Built afresh rather than spread from the frozen one, which V8 copies slowly.
+    const withProtectedNcd: Record<string, number> = {};
+    for (const offered of onTier.offered) withProtectedNcd[offered.code] = offered.monthly;
+    withProtectedNcd[PROTECTED_NCD_CODE] = monthlyAmountFor(pncdPrice, tables.credit);
+    monthly = withProtectedNcd;
     const extension: OptionalExtension = {
       code: PROTECTED_NCD_CODE,
       description: 'Protected no-claims discount',
@@ -237,11 +300,7 @@ export function tierExtras(
       includedInInstalments: true,
       status: protectedNcdGranted ? APPLIED : AVAILABLE,
       compulsory: false,
-      insuranceProductInformationDocument: {
-        documentID: tables.protectedNcdDocument.documentID,
-        ipidRequired: true,
-        url: tables.protectedNcdDocument.url,
-      },
+      insuranceProductInformationDocument: catalogue.protectedNcdDocument,
     };
     if (protectedNcdGranted) {
       applied.push(extension);

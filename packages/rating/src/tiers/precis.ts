@@ -138,6 +138,16 @@ function stepBackTable(tables: RateTables): string {
   return `<p>What happens to your no-claims discount after claims in one year:</p><table><tr><th>Years now</th><th>Not protected, 1 claim</th><th>Not protected, 2 claims</th><th>Protected, 1 or 2 claims</th><th>Protected, 3 claims</th></tr>${rows}</table><p>Three or more claims without protection take the discount to 0. Protecting your no-claims discount does not protect the price of your insurance: it may still go up after a claim.</p>`;
 }
 
+// Lines that read the same on every quote, shared by them all (so frozen).
+const COVER_LEVEL: Readonly<Record<'C' | 'TPFT', PrecisItem>> = {
+  C: frozen('<p>Comprehensive</p>', 'C'),
+  TPFT: frozen('<p>Third party, fire and theft</p>', 'TPFT'),
+};
+const DRIVING_OTHER_VEHICLES = frozen(
+  '<p>Third party cover to drive other vans, for the policyholder</p>',
+);
+const NO_DRIVING_OTHER_VEHICLES = frozen('<p>No cover to drive other vehicles</p>');
+
 /** The precis lines that are the same on every tier of one quote, built once per quote. */
 export interface QuotePrecis {
   coverLevel: PrecisItem;
@@ -157,10 +167,7 @@ export function quotePrecis(facts: Facts, tables: RateTables): QuotePrecis {
   const average = tables.ncdAverageDiscountPercent[years] ?? 0;
   const { oneClaim, twoClaims } = tables.ncdStepBack.unprotected;
   return {
-    coverLevel: item(
-      `<p>${facts.cover === 'TPFT' ? 'Third party, fire and theft' : 'Comprehensive'}</p>`,
-      facts.cover,
-    ),
+    coverLevel: COVER_LEVEL[facts.cover],
     vehicleUse: item(
       `<p>${use ? capitalise(use.label) : 'Social, domestic and pleasure use, commuting and carrying your own goods'}</p>`,
       facts.classOfUseAsGiven,
@@ -175,10 +182,8 @@ export function quotePrecis(facts: Facts, tables: RateTables): QuotePrecis {
         ? `With ${facts.ncd.years} years: ${oneClaim[years]} after one claim, ${twoClaims[years]} after two; protected, ${facts.ncd.years} after one or two claims`
         : undefined,
     ),
-    drivingOtherVehicles: item(
-      '<p>Third party cover to drive other vans, for the policyholder</p>',
-    ),
-    noDrivingOtherVehicles: item('<p>No cover to drive other vehicles</p>'),
+    drivingOtherVehicles: DRIVING_OTHER_VEHICLES,
+    noDrivingOtherVehicles: NO_DRIVING_OTHER_VEHICLES,
   };
 }
 

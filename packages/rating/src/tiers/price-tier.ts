@@ -61,32 +61,79 @@ export function offerPercentFor(code: string, tables: RateTables): number {
   return 0;
 }
 
-const ipidDocsByTables = new WeakMap<
+/**
+ * What a tier's Result has that is the same on every quote of a tariff, built once. The lines and
+ * documents go into every quote, so they are frozen.
+ */
+interface TierConstants {
+  /** The TIER breakdown line's words: the product and its load. */
+  tierText: string;
+  /** The OFFER line without an offer code, which every such quote shares. */
+  noOfferLine: BreakdownLine;
+  iptText: string;
+  feeBroker: number;
+  feeInsurer: number;
+  /** The FEE line, and the insurer's fee line where there is one. */
+  feeLines: readonly BreakdownLine[];
+  insuranceProductInformationDocs: InsuranceProductInformationDoc[];
+}
+
+const constantsByTables = new WeakMap<
   RateTables,
-  Partial<Record<ProductIdentifier, InsuranceProductInformationDoc[]>>
+  Partial<Record<ProductIdentifier, TierConstants>>
 >();
 
-/**
- * The tier's product information documents, the same on every quote: built once per tariff and
- * frozen, as every quote shares them.
- */
-function ipidDocs(tier: ProductIdentifier, tables: RateTables): InsuranceProductInformationDoc[] {
-  let byTier = ipidDocsByTables.get(tables);
+/** The tier's constants for this tariff (see TierConstants). */
+function tierConstants(tier: ProductIdentifier, tables: RateTables): TierConstants {
+  let byTier = constantsByTables.get(tables);
   if (!byTier) {
     byTier = {};
-    ipidDocsByTables.set(tables, byTier);
+    constantsByTables.set(tables, byTier);
   }
-  let docs = byTier[tier];
-  if (!docs) {
+  const cached = byTier[tier];
+  if (cached) return cached;
+  const product = tables.tiers[tier];
+  const feeBroker = toPence(tables.feeBroker);
+  const feeInsurer = toPence(tables.feeInsurer);
+  const feeLines: BreakdownLine[] = [
+    Object.freeze({ code: 'FEE', text: 'Our arrangement fee', value: feeBroker / 100 }),
+  ];
+  if (feeInsurer !== 0)
+    feeLines.push(
+      Object.freeze({ code: 'FEE_INSURER', text: 'Insurer fee', value: feeInsurer / 100 }),
+    );
+  const constants: TierConstants = {
+    tierText: `${product.productName} cover: ${effectOf(1 + product.loadPercent / 100)}`,
+    // -0: minus a discount of 0 pence, as every quote without an offer code had it.
+    noOfferLine: Object.freeze({
+      code: 'OFFER',
+      text: 'No offer discount: no change',
+      value: -0,
+    }),
+    iptText: `Insurance Premium Tax at ${tables.iptRatePercent}%`,
+    feeBroker,
+    feeInsurer,
+    feeLines,
     // Frozen, though typed as the Result's mutable array: a caller changing it would change
     // every quote's.
-    docs = Object.freeze([
-      Object.freeze({ ...tables.tiers[tier].ipid, ipidRequired: true }),
-    ]) as InsuranceProductInformationDoc[];
-    byTier[tier] = docs;
-  }
-  return docs;
+    insuranceProductInformationDocs: Object.freeze([
+      Object.freeze({ ...product.ipid, ipidRequired: true }),
+    ]) as InsuranceProductInformationDoc[],
+  };
+  byTier[tier] = constants;
+  return constants;
 }
+
+/** §3.4 resultStatusDetails of every priced tier, shared by every quote, so frozen. */
+const OFFERED: NonNullable<Result['resultStatusDetails']> = Object.freeze({
+  resultStatus: 'Offered',
+  referredQuote: false,
+  guaranteedProduct: true,
+  availablePayMethods: Object.freeze([
+    Object.freeze({ type: 'PayInFull' }),
+    Object.freeze({ type: 'Instalmnts', instalmentType: 'DD' }),
+  ]) as NonNullable<Result['resultStatusDetails']>['availablePayMethods'],
+});
 
 function loadDiscount(amountPence: number, percent: number): LoadDiscount {
   const amount = Math.abs(amountPence) / 100;
@@ -99,18 +146,21 @@ function loadDiscount(amountPence: number, percent: number): LoadDiscount {
   };
 }
 
+/** loadDiscountBroker without an offer code (minus 0 pence, minus 0 %), shared, so frozen. */
+const NO_OFFER_DISCOUNT: LoadDiscount = Object.freeze(loadDiscount(-0, -0));
+
 /** Prices one tier. Guarantees the pipeline above and lines that sum to totalPayable. */
 export function priceTier(tier: ProductIdentifier, context: QuoteContext): PricedTier {
   const { facts, tables, today, risk, offerPercent } = context;
   const product = tables.tiers[tier];
+  const constants = tierConstants(tier, tables);
 
   const nett = toPence(risk.nettRated);
   const book = toPence((risk.nettRated * (100 + product.loadPercent)) / 100);
   const discount = toPence((book * offerPercent) / 10_000);
   const premium = book - discount;
   const ipt = toPence((premium * tables.iptRatePercent) / 10_000);
-  const feeBroker = toPence(tables.feeBroker);
-  const feeInsurer = toPence(tables.feeInsurer);
+  const { feeBroker, feeInsurer } = constants;
 
   const extras = tierExtras(tier, facts, tables, context.selected, premium / 100);
   let total = premium + ipt + feeBroker + feeInsurer;
@@ -119,28 +169,20 @@ export function priceTier(tier: ProductIdentifier, context: QuoteContext): Price
 
   const lines: BreakdownLine[] = risk.lines.slice();
   lines.push(
-    {
-      code: 'TIER',
-      text: `${product.productName} cover: ${effectOf(1 + product.loadPercent / 100)}`,
-      value: (book - nett) / 100,
-    },
-    {
-      code: 'OFFER',
-      text:
-        offerPercent > 0
-          ? `Offer code ${facts.offerCode}: -${offerPercent}%`
-          : 'No offer discount: no change',
-      value: -discount / 100,
-    },
-    {
-      code: 'IPT',
-      text: `Insurance Premium Tax at ${tables.iptRatePercent}%`,
-      value: ipt / 100,
-    },
-    { code: 'FEE', text: 'Our arrangement fee', value: feeBroker / 100 },
+    { code: 'TIER', text: constants.tierText, value: (book - nett) / 100 },
+    offerPercent === 0
+      ? constants.noOfferLine
+      : {
+          code: 'OFFER',
+          text:
+            offerPercent > 0
+              ? `Offer code ${facts.offerCode}: -${offerPercent}%`
+              : constants.noOfferLine.text,
+          value: -discount / 100,
+        },
+    { code: 'IPT', text: constants.iptText, value: ipt / 100 },
+    ...constants.feeLines,
   );
-  if (feeInsurer !== 0)
-    lines.push({ code: 'FEE_INSURER', text: 'Insurer fee', value: feeInsurer / 100 });
   for (const charge of extras.charges)
     lines.push({ code: `EXTRA_${charge.code}`, text: charge.text, value: charge.amount });
 
@@ -173,7 +215,8 @@ export function priceTier(tier: ProductIdentifier, context: QuoteContext): Price
       loadDiscountInsurer: loadDiscount(book - nett, product.loadPercent),
       premiumBook: book / 100,
       premiumProvisional: book / 100,
-      loadDiscountBroker: loadDiscount(-discount, -offerPercent),
+      loadDiscountBroker:
+        offerPercent === 0 ? NO_OFFER_DISCOUNT : loadDiscount(-discount, -offerPercent),
       premiumInsurer: premium / 100,
       premiumMaxDiscounted: premium / 100,
       maxDiscountedPremium: premium / 100,
@@ -184,12 +227,7 @@ export function priceTier(tier: ProductIdentifier, context: QuoteContext): Price
       totalPayable,
       isDecline: false,
     },
-    resultStatusDetails: {
-      resultStatus: 'Offered',
-      referredQuote: false,
-      guaranteedProduct: true,
-      availablePayMethods: [{ type: 'PayInFull' }, { type: 'Instalmnts', instalmentType: 'DD' }],
-    },
+    resultStatusDetails: OFFERED,
     allOptionalExtensions: extras.extensions,
     grantedDetailsMotor: {
       insurerCode: tables.insurer.code,
@@ -207,7 +245,7 @@ export function priceTier(tier: ProductIdentifier, context: QuoteContext): Price
         drivingOtherVehicles,
         extras.toolsCover,
       ),
-      insuranceProductInformationDocs: ipidDocs(tier, tables),
+      insuranceProductInformationDocs: constants.insuranceProductInformationDocs,
       excessDetails: excesses.details,
       grantedVoluntaryExcess: facts.voluntaryExcess,
       compulsoryExcess: excesses.compulsory,
