@@ -130,7 +130,8 @@ function retrievedAnswer(matched: MatchedQuote, now: Date): Quote {
  * text its pricing answered: already in the customer's words, and checked against the same Quote
  * schema when it was first answered. So while its cover start has not passed, nothing above would
  * change it, and it is sent as it is, without parsing 70 KB, adjusting and checking it again
- * (quote-access.test.ts proves the two ways give the same bytes). Any other answer goes the long way.
+ * (store-what-cannot-be-derived.test.ts proves the two ways give the same bytes). Any other answer
+ * goes the long way.
  */
 function retrievedJson(matched: MatchedQuote, now: Date): QuoteJson {
   const { rebuilt, coverStart, purchasedAt, json } = matched;
