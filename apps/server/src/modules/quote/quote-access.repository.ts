@@ -30,13 +30,29 @@ export interface Locks {
   reference: Date | undefined;
 }
 
-/** The locks that stand at `now` between this client and this reference. */
-export async function findLocks(
+/** What retrieve reads before it compares a retrieval key: the guards, and the hash to compare. */
+export interface RetrievalGuard extends Locks {
+  /** Whether this client has failures on this reference on record, locked or not. */
+  clientHasFailures: boolean;
+  /**
+   * The quote's retrieval hash; undefined when there is no quote with this reference or its risk
+   * lacks the details. Only the hash, a few bytes, so a known reference with a wrong detail costs
+   * what an unknown one does (the Quote is read after a match).
+   */
+  retrievalHash: string | undefined;
+}
+
+/**
+ * The locks that stand at `now` between this client and this reference, whether the client has
+ * failures to clear, and the reference's retrieval hash: one statement, as every retrieval-key
+ * call reads all of them.
+ */
+export async function findRetrievalGuard(
   db: Db,
   webReference: string,
   clientKey: string,
   now: Date,
-): Promise<Locks> {
+): Promise<RetrievalGuard> {
   const row = await db
     .selectNoFrom((eb) => [
       eb
@@ -47,14 +63,33 @@ export async function findLocks(
         .where('locked_until', '>', now)
         .as('client'),
       eb
+        .exists(
+          eb
+            .selectFrom('retrieval_client_guard')
+            .select(sql`1`.as('one'))
+            .where('web_reference', '=', webReference)
+            .where('client_key', '=', clientKey),
+        )
+        .as('client_has_failures'),
+      eb
         .selectFrom('retrieval_guard')
         .select('locked_until')
         .where('web_reference', '=', webReference)
         .where('locked_until', '>', now)
         .as('reference'),
+      eb
+        .selectFrom('quote')
+        .select('retrieval_hash')
+        .where('web_reference', '=', webReference)
+        .as('retrieval_hash'),
     ])
     .executeTakeFirstOrThrow();
-  return { client: row.client ?? undefined, reference: row.reference ?? undefined };
+  return {
+    client: row.client ?? undefined,
+    reference: row.reference ?? undefined,
+    clientHasFailures: row.client_has_failures === true,
+    retrievalHash: row.retrieval_hash ?? undefined,
+  };
 }
 
 /**

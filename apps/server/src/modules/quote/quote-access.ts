@@ -13,12 +13,12 @@ import type { Db } from '../../db/database.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { toQuoteJson, type QuoteJson } from './quote-json.ts';
 import { toCustomerQuote } from './quote.mapper.ts';
-import { findRetrievalHash, loadQuote, type AnsweredQuote } from './quote.repository.ts';
+import { loadQuote, type AnsweredQuote } from './quote.repository.ts';
 import { retrievalHash } from './retrieval-hash.ts';
 import { takeHit, type RateLimit } from '../rate-limit/index.ts';
 import {
   clearClientFailures,
-  findLocks,
+  findRetrievalGuard,
   recordClientFailure,
   recordReferenceFailure,
   type ClientGuardPolicy,
@@ -163,19 +163,20 @@ export async function matchRetrievalKey(
       retryAfterSeconds: hit.retryAfterSeconds,
     });
   }
-  const locks = await findLocks(db, key.webReference, clientKey, now);
-  const lockedUntil = Math.max(locks.client?.getTime() ?? 0, locks.reference?.getTime() ?? 0);
+  const guard = await findRetrievalGuard(db, key.webReference, clientKey, now);
+  const lockedUntil = Math.max(guard.client?.getTime() ?? 0, guard.reference?.getTime() ?? 0);
   if (lockedUntil > now.getTime()) {
     const retryAfterSeconds = Math.ceil((lockedUntil - now.getTime()) / 1000);
     throw new DomainError('RetrievalLocked', retrievalLockedMessage(retryAfterSeconds), {
       retryAfterSeconds,
     });
   }
-  const stored = (await findRetrievalHash(db, key.webReference)) ?? NO_SUCH_HASH;
+  const stored = guard.retrievalHash ?? NO_SUCH_HASH;
   if (sameHash(stored, retrievalHash(key.webReference, key))) {
     const found = await loadQuote(db, key.webReference);
     if (found) {
-      await clearClientFailures(db, key.webReference, clientKey);
+      // A match forgives this client's earlier failures on the reference, if it has any.
+      if (guard.clientHasFailures) await clearClientFailures(db, key.webReference, clientKey);
       return found;
     }
   }

@@ -147,22 +147,6 @@ export async function insertQuoteKey(
     .execute();
 }
 
-/**
- * Only the retrieval hash of a quote, for retrieve to compare: a row of a few bytes, so a known
- * reference with a wrong detail costs what an unknown one does (the Quote is read after a match).
- */
-export async function findRetrievalHash(
-  db: Db,
-  webReference: string,
-): Promise<string | null | undefined> {
-  const row = await db
-    .selectFrom('quote')
-    .select('retrieval_hash')
-    .where('web_reference', '=', webReference)
-    .executeTakeFirst();
-  return row?.retrieval_hash;
-}
-
 /** A quote's answer exactly as it was given, with what its readers need beside it. */
 export interface AnsweredQuote {
   id: string;
