@@ -49,8 +49,11 @@ export function readFacts(risk: Risk, today: string, tables: RateTables): ReadFa
     return { missing };
   }
 
-  // The value check above guarantees the van is there.
-  const van: Vehicle = vehicle ?? {};
+  // The value check above guarantees the van is there. Its fields are read through one copy:
+  // answers arrive as objects whose hidden classes differ one from the next (parsed and patched
+  // by the journey), so each read of the original is a slow lookup; the copies share one shape.
+  const van: Vehicle = Object.assign({}, vehicle);
+  const modelInfo = van.modelInfo && Object.assign({}, van.modelInfo);
   const duq = duqAnswers(risk);
   const people = [risk.proposer, ...(risk.additionalInsuredPersons ?? [])];
   let mainIndex = people.findIndex((person) => person.driverDetails?.vehicleUse === 'MainUser');
@@ -80,7 +83,7 @@ export function readFacts(risk: Risk, today: string, tables: RateTables): ReadFa
   const experience = risk.drivingExperience;
 
   const mileage = risk.totalAnnualMileage ?? numberOf(duq.get(63));
-  const fuel = normaliseCode(van.modelInfo?.fuel);
+  const fuel = normaliseCode(modelInfo?.fuel);
   const modifications: string[] = [];
   for (const question of [354, 355, 356]) {
     const answer = duq.get(question);
@@ -117,9 +120,9 @@ export function readFacts(risk: Risk, today: string, tables: RateTables): ReadFa
         modifications,
         fuel: fuel.includes('ELEC') ? 'electric' : fuel.includes('HYB') ? 'hybrid' : 'other',
         // Only a van known to be manual: the lookup may not give the transmission (§4.5).
-        manual: van.modelInfo?.transmission === 'TransMan',
-        grossWeight: van.modelInfo?.grossWeight,
-        cc: van.modelInfo?.cc,
+        manual: modelInfo?.transmission === 'TransMan',
+        grossWeight: modelInfo?.grossWeight,
+        cc: modelInfo?.cc,
         regNumber: normaliseCode(van.regNumber),
       },
       // The van is rated where it is kept overnight; without that, at the home address.

@@ -120,8 +120,12 @@ function tierCatalogueOf(tier: ProductIdentifier, tables: RateTables): TierCatal
     byTier = {};
     tierCatalogues.set(tables, byTier);
   }
-  const cached = byTier[tier];
-  if (cached) return cached;
+  // Built apart (below), so that the optimising compiler, which compiles this lookup as every
+  // quote's tiers call it, is not also given the building that runs once per tariff.
+  return (byTier[tier] ??= buildTierCatalogue(tier, tables));
+}
+
+function buildTierCatalogue(tier: ProductIdentifier, tables: RateTables): TierCatalogue {
   const catalogue = catalogueOf(tables);
   const product = tables.tiers[tier];
   const included: OptionalExtension[] = [];
@@ -150,14 +154,21 @@ function tierCatalogueOf(tier: ProductIdentifier, tables: RateTables): TierCatal
     offered,
     monthly: Object.freeze(monthly),
   };
-  byTier[tier] = tierCatalogue;
   return tierCatalogue;
 }
 
 /** The extension objects that do not depend on the risk, built once per tariff and frozen. */
 function catalogueOf(tables: RateTables): Catalogue {
-  const cached = catalogues.get(tables);
-  if (cached) return cached;
+  let catalogue = catalogues.get(tables);
+  if (!catalogue) {
+    // Built apart, as a tier's catalogue is (tierCatalogueOf).
+    catalogue = buildCatalogue(tables);
+    catalogues.set(tables, catalogue);
+  }
+  return catalogue;
+}
+
+function buildCatalogue(tables: RateTables): Catalogue {
   const included: Record<string, OptionalExtension> = {};
   for (const [code, extra] of Object.entries(tables.includedExtensions)) {
     included[code] = Object.freeze({
@@ -223,7 +234,7 @@ function catalogueOf(tables: RateTables): Catalogue {
     ipidRequired: true,
     url: tables.protectedNcdDocument.url,
   });
-  const catalogue = {
+  return {
     included,
     applied,
     available,
@@ -232,8 +243,6 @@ function catalogueOf(tables: RateTables): Catalogue {
     hidden,
     protectedNcdDocument,
   };
-  catalogues.set(tables, catalogue);
-  return catalogue;
 }
 
 /** The price of NCD protection for this premium, with IPT; undefined where it is not offered. */
