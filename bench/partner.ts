@@ -14,6 +14,7 @@ import autocannon from 'autocannon';
 import { licenceDateProblems, type Risk } from '@van/domain/risk';
 import { ukToday } from '@van/domain/shared';
 import { eligibilityFailures } from '@van/rating';
+import { SERVER_NODE_FLAGS } from '@van/server/node-flags';
 import { variedQuoteBodies } from './quote-service.ts';
 
 const FIXED_RATE = 100;
@@ -69,10 +70,14 @@ function line(name: string, { answered, failed, result }: Measured): string {
 
 /** Starts serve-for-bench.ts; answers its address, the site's key, and a stop function. */
 async function startServer() {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'serve-for-bench.ts'], {
-    cwd: path.dirname(fileURLToPath(import.meta.url)),
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const server = spawn(
+    process.execPath,
+    [...SERVER_NODE_FLAGS, '--import', 'tsx', 'serve-for-bench.ts'],
+    {
+      cwd: path.dirname(fileURLToPath(import.meta.url)),
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   const stop = () =>
     new Promise<void>((resolve) => {
       if (server.exitCode !== null) return resolve();

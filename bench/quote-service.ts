@@ -17,6 +17,7 @@ import { buildCreateQuoteRequest, type Quote } from '@van/domain/quote';
 import { deriveRetrievalKey } from '@van/domain/retrieval';
 import { ukToday } from '@van/domain/shared';
 import { completedDirectQuote } from '@van/domain/testing';
+import { SERVER_NODE_FLAGS } from '@van/server/node-flags';
 import { FLOOR_PATH, benchClientAddress } from './bench-app.ts';
 import { postgresCpuMs, processCpuMs, residentMb } from './process-cpu.ts';
 
@@ -403,10 +404,14 @@ async function quotesToRetrieve(address: string, bodies: string[], count: number
 }
 
 export async function benchQuoteService(): Promise<void> {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'serve-for-bench.ts'], {
-    cwd: path.dirname(fileURLToPath(import.meta.url)),
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const server = spawn(
+    process.execPath,
+    [...SERVER_NODE_FLAGS, '--import', 'tsx', 'serve-for-bench.ts'],
+    {
+      cwd: path.dirname(fileURLToPath(import.meta.url)),
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   try {
     const { address, livenessUrl, postgresPid, floorBytes } = await startServer(server);
     const served = { pid: server.pid!, postgresPid };

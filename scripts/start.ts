@@ -7,6 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from '@van/server/node-flags';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dev = process.argv.includes('--dev');
@@ -30,13 +31,18 @@ run('payment-sandbox', ['apps/payment-sandbox/src/server.ts'], {
 const webPort = dev ? await portOrNext(5173, [serverPort, paymentPort]) : undefined;
 const webUrl = webPort === undefined ? undefined : `http://${host}:${webPort}`;
 
-run('server', ['apps/server/src/server.ts'], {
-  PORT: String(serverPort),
-  HOST: host,
-  PAYMENT_SANDBOX_URL: paymentUrl,
-  ...(dev ? {} : { WEB_DIST_DIR: path.join(root, 'apps/web/dist') }),
-  ...(webUrl && !process.env.PUBLIC_URL ? { PUBLIC_URL: webUrl } : {}),
-});
+run(
+  'server',
+  ['apps/server/src/server.ts'],
+  {
+    PORT: String(serverPort),
+    HOST: host,
+    PAYMENT_SANDBOX_URL: paymentUrl,
+    ...(dev ? {} : { WEB_DIST_DIR: path.join(root, 'apps/web/dist') }),
+    ...(webUrl && !process.env.PUBLIC_URL ? { PUBLIC_URL: webUrl } : {}),
+  },
+  SERVER_NODE_FLAGS,
+);
 
 await Promise.all([waitForHealth(`${paymentUrl}/health`), waitForHealth(`${serverUrl}/health`)]);
 let openUrl = `${serverUrl}/`;
@@ -60,8 +66,13 @@ process.on('uncaughtException', (error) => {
   void stopAll('SIGTERM', 1);
 });
 
-function run(name: string, args: string[], env: Record<string, string>): void {
-  spawnChild(name, process.execPath, ['--import', 'tsx', ...args], {
+function run(
+  name: string,
+  args: string[],
+  env: Record<string, string>,
+  nodeFlags: readonly string[] = [],
+): void {
+  spawnChild(name, process.execPath, [...nodeFlags, '--import', 'tsx', ...args], {
     cwd: root,
     env: { ...process.env, ...env },
   });

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from '../node-flags.ts';
 
 const SERVER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../server.ts');
 
@@ -23,7 +24,7 @@ export interface ServerProcessOptions {
  * to say why, should it not start.
  */
 export async function startServerProcess(options: ServerProcessOptions): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', SERVER], {
     env: {
       ...process.env,
       NODE_ENV: 'development',
