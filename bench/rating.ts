@@ -12,7 +12,7 @@ import { TODAY, variedRisks } from '@van/rating/testing';
 
 /** Different risks priced in turn; more than the engine could keep in any cache of its own. */
 const RISKS = 1_000;
-const WARM_UP_ROUNDS = 3;
+const WARM_UP_ROUNDS = 10;
 const QUOTES = 10_000;
 
 /**
@@ -38,7 +38,9 @@ export async function benchRating(): Promise<void> {
     today: TODAY,
     requestedOpexCodes,
   }));
-  // Warm-up: every risk priced a few times, so the timed run measures optimised code. Each
+  // Warm-up: every risk priced ten times, so the timed run measures optimised code. After three
+  // rounds V8 was still optimising (40-70 compilations, 130-640 ms, landed in the timed run, seen
+  // with --trace-opt); after ten, 26-41 ms remain. Each
   // outcome is then dropped, as the server drops it once answered: holding a thousand 60 KB
   // outcomes would time the garbage collector's old generation instead of the engine. (Holding
   // them even before the timed run does: V8 then allocates every later outcome in the old
