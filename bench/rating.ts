@@ -40,11 +40,11 @@ export async function benchRating(): Promise<void> {
   }));
   // Warm-up: every risk priced ten times, so the timed run measures optimised code. After three
   // rounds V8 was still optimising (40-70 compilations, 130-640 ms, landed in the timed run, seen
-  // with --trace-opt); after ten, 26-41 ms remain. Each
-  // outcome is then dropped, as the server drops it once answered: holding a thousand 60 KB
-  // outcomes would time the garbage collector's old generation instead of the engine. (Holding
-  // them even before the timed run does: V8 then allocates every later outcome in the old
-  // generation, as it saw them survive. So the outcomes serialised below are made after it.)
+  // with --trace-opt); after ten, 26-41 ms remain. Each outcome is then dropped, as the server
+  // drops it once answered: holding a thousand 60 KB outcomes would time the garbage collector's
+  // old generation instead of the engine. (Holding them even before the timed run does: V8 then
+  // allocates every later outcome in the old generation, as it saw them survive. So the outcomes
+  // serialised below are made after it.)
   let last: RatingOutcome | undefined;
   microsPerCall(WARM_UP_ROUNDS * RISKS, (i) => {
     last = price(inputs[i % RISKS]!);
