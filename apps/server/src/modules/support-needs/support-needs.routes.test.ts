@@ -192,7 +192,12 @@ describe('POST /v1/supportNeeds (decision 047)', () => {
       settings: config.retention,
       bankAccountKeys: config.bankAccountKeys,
       log: silent,
-      now: () => new Date(NOW.getTime() + (config.retention.quoteRetentionDays + 1) * DAY_MS),
+      // Past the quote's retention, counted from its last change: the row's clock is the
+      // database's, so from the later of the test's clock and the real one.
+      now: () =>
+        new Date(
+          Math.max(Date.now(), NOW.getTime()) + (config.retention.quoteRetentionDays + 1) * DAY_MS,
+        ),
     });
     const quotes = await server.db
       .selectFrom('quote')
