@@ -57,9 +57,11 @@ export async function payByCard(page: Page, cardNumber: string, nameOnCard: stri
 /** The card issuer's check of the 3-D Secure test card, passed. */
 export async function completeAuthentication(page: Page) {
   const frame = cardFrame(page);
-  await expect(
-    frame.getByRole('heading', { level: 1, name: 'Confirm your payment' }),
-  ).toBeVisible();
+  // The frame posts the card and loads the issuer's page: on a loaded machine this took more
+  // than the default 5 s once (the card form was still showing), so it is given 20 s.
+  await expect(frame.getByRole('heading', { level: 1, name: 'Confirm your payment' })).toBeVisible({
+    timeout: 20_000,
+  });
   await frame.getByRole('button', { name: 'Complete authentication' }).click();
 }
 
